@@ -1,0 +1,16 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg'],
+  // `npm test` runs tsc over the whole project; skipping it here keeps builds fast on 2 cores.
+  typescript: { ignoreBuildErrors: true },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,35 @@
+/**
+ * `npm run build`: prepares the database (pages are pre-rendered from it), then builds Next in
+ * production mode unless `.next` already holds a build of the same sources (`--force` rebuilds).
+ */
+import { ConfigError, parseEnv } from '../src/config/env'
+
+import { buildIsCurrent, writeStamp } from './build-stamp'
+import { ChildFailed, run, runScript } from './run'
+
+/** Builds when needed; returns whether a build ran. */
+export async function buildIfNeeded(force = false): Promise<boolean> {
+  const env = parseEnv({ ...process.env, NODE_ENV: 'production' })
+  if (!force && buildIsCurrent(env)) return false
+  const buildEnv = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
+  await runScript('node_modules/payload/bin.js', ['generate:importmap'], {
+    ...buildEnv,
+    PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts',
+  })
+  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
+  writeStamp(env)
+  return true
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await runScript('scripts/bootstrap.ts', [], { ...process.env, NODE_ENV: 'production' })
+    const built = await buildIfNeeded(process.argv.includes('--force'))
+    console.log(built ? '> Build complete' : '> Build is current (use --force to rebuild)')
+  } catch (error) {
+    if (!(error instanceof ChildFailed)) {
+      console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
+    }
+    process.exit(1)
+  }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite. Installs missing system packages (as root on Debian), then types,
+# lint, unit tests, integration tests on SQLite and a real PostgreSQL server, a production build
+# from a freshly seeded test database, server-level integration tests and e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+started=$(date +%s)
+step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+
+step "system packages"
+bash scripts/setup-system.sh
+
+step "typecheck"
+npx tsc --noEmit
+
+step "lint and format"
+npx biome check .
+
+step "unit tests"
+npx vitest run --project unit
+
+step "integration: databases (SQLite and PostgreSQL)"
+npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts
+
+step "production build from a fresh test database"
+export TEST_DATA_DIR="$PWD/tmp/test-data"
+rm -rf "$TEST_DATA_DIR"
+DATA_DIR="$TEST_DATA_DIR" SEED=true npx tsx scripts/build.ts
+
+step "integration: running server"
+npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts
+
+step "e2e in Chromium"
+npx playwright test
+
+step "done"

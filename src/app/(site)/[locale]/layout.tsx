@@ -1,0 +1,60 @@
+import '../site.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { LOCALE_META, LOCALES } from '@/config/constants'
+import { getNavigation, getSite } from '@/data/content'
+import { routing } from '@/i18n/routing'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
+    description: t('description'),
+    formatDetection: { telephone: false },
+    openGraph: { siteName: t('siteName'), locale: LOCALE_META[locale].ogLocale },
+  }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [site, navigation, t] = await Promise.all([
+    getSite(locale),
+    getNavigation(locale),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
+  return (
+    <html lang={locale} dir={LOCALE_META[locale].dir}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader site={site} navigation={navigation} locale={locale} />
+          <main id="main" className="container main">
+            {children}
+          </main>
+          <SiteFooter site={site} navigation={navigation} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { MediaImage } from '@/components/ui/MediaImage'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { detailId } from '@/data/canonical'
+import { getPost } from '@/data/content'
+import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
+import type { Person } from '@/payload-types'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return { title: (await getPost(detailId(await params), locale))?.title }
+}
+
+export default async function PostPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const post = await getPost(detailId(await params), locale)
+  if (!post) notFound()
+  const [t, format] = await Promise.all([getTranslations('news'), getFormatter()])
+  const authors = (post.authors ?? []).filter((a): a is Person => typeof a === 'object')
+  return (
+    <article>
+      <PageHeader eyebrow={t(`types.${post.type}`)} title={post.title} lead={post.summary} />
+      <p className="meta">
+        <time dateTime={post.publishedAt}>
+          {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+        </time>
+        {post.type === 'event' && post.event?.place
+          ? ` · ${t('place')}: ${post.event.place}`
+          : null}
+      </p>
+      <MediaImage media={post.image} size="hero" alt="" priority />
+      <RichText data={post.body} />
+      {authors.length > 0 ? (
+        <p>
+          {t('authors')}:{' '}
+          {authors.map((a, i) => (
+            <span key={a.id}>
+              {i > 0 ? ', ' : null}
+              <Link href={paths.person(a)}>{a.name}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {post.sourceUrl ? (
+        <p>
+          <a href={post.sourceUrl} rel="noopener">
+            {t('source')}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  )
+}

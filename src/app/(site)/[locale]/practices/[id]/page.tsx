@@ -1,0 +1,2 @@
+// /practices/{id} without a slug: the same page, which redirects to the canonical slug.
+export { default, generateMetadata } from './[slug]/page'

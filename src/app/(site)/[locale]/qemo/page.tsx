@@ -1,0 +1,6 @@
+import { cmsRoute } from '@/components/ui/CmsPage'
+
+const route = cmsRoute('qemo')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,35 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import type { Env } from '@/config/env'
+
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+
+/**
+ * The database adapter for this process: embedded SQLite by default, PostgreSQL when DATABASE_URL
+ * starts with postgres. Schema changes go through committed migrations only (push is off), so
+ * development, tests and production run the same schema.
+ */
+export function databaseAdapter(env: Env): DatabaseAdapterObj {
+  const migrationRoot = path.resolve(process.cwd(), 'migrations')
+  if (env.database.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.database.url, connectionTimeoutMillis: 5000, max: 10 },
+      migrationDir: path.join(migrationRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.database.url },
+    migrationDir: path.join(migrationRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}

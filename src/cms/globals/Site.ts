@@ -1,0 +1,61 @@
+import type { GlobalConfig } from 'payload'
+
+import { FIRM_FIGURES } from '@/config/constants'
+
+import { anyone, staff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+const figure = (name: keyof typeof FIRM_FIGURES) =>
+  ({ name, type: 'number', required: true, defaultValue: FIRM_FIGURES[name], min: 0 }) as const
+
+/** Firm-wide settings: contacts, the figures of SPEC §1, social links, analytics, share image. */
+export const Site: GlobalConfig = {
+  slug: 'site',
+  label: { ru: 'Сайт', en: 'Site' },
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staff },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'tagline', type: 'text', localized: true, maxLength: 300 },
+    { name: 'phone', type: 'text', required: true, maxLength: 40 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'address', type: 'textarea', localized: true, maxLength: 500 },
+    {
+      name: 'figures',
+      type: 'group',
+      fields: [
+        figure('founded'),
+        figure('yearsOnMarket'),
+        figure('lawyers'),
+        figure('yearsInRankings'),
+        figure('casesPerYear'),
+        figure('publishedWorks'),
+      ],
+    },
+    {
+      name: 'social',
+      type: 'array',
+      fields: [
+        { name: 'network', type: 'text', required: true, maxLength: 40 },
+        { name: 'url', type: 'text', required: true, maxLength: 500 },
+      ],
+    },
+    {
+      name: 'metrikaId',
+      type: 'text',
+      maxLength: 20,
+      admin: { description: 'Yandex Metrika counter id (METRIKA_ID overrides it)' },
+      validate: (value: string | null | undefined) =>
+        !value || /^\d+$/.test(value) || 'Digits only',
+    },
+    { name: 'shareImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'privacyPolicyVersion',
+      type: 'text',
+      maxLength: 40,
+      defaultValue: '1.0',
+      admin: { description: 'Version of the privacy policy a callback consent refers to' },
+    },
+  ],
+}

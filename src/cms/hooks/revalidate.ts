@@ -1,0 +1,51 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+import { collectionTag, documentTag, globalTag } from '@/data/tags'
+
+/**
+ * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
+ * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`.
+ */
+async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
+  if (req.context?.disableRevalidate) return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag, 'max')
+  } catch (error) {
+    req.payload.logger.warn({ err: error, tags }, 'cache revalidation skipped')
+  }
+}
+
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  collection,
+  req,
+}) => {
+  await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  collection,
+  req,
+}) => {
+  await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
+  return doc
+}
+
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  await invalidate(req, [globalTag(global.slug)])
+  return doc
+}
+
+/** The hooks every public collection carries. */
+export const publicCollectionHooks = {
+  afterChange: [revalidateAfterChange],
+  afterDelete: [revalidateAfterDelete],
+}

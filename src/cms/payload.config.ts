@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { DEFAULT_LOCALE, LOCALE_META, LOCALES } from '@/config/constants'
+import { getEnv, resolvePayloadSecret } from '@/config/env'
+
+import { collections } from './collections'
+import { databaseAdapter } from './db'
+import { Navigation } from './globals/Navigation'
+import { Site } from './globals/Site'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  secret: resolvePayloadSecret(env),
+  serverURL: env.SITE_URL ?? '',
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' — Admin' },
+  },
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
+  localization: {
+    locales: LOCALES.map((code) => ({
+      code,
+      label: code.toUpperCase(),
+      rtl: LOCALE_META[code].dir !== 'ltr',
+    })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  collections,
+  globals: [Site, Navigation],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env),
+  sharp,
+  graphQL: { maxComplexity: 1000, disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  upload: { limits: { fileSize: 10_000_000 } },
+  cookiePrefix: 'collegium',
+})

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+export type AdminAccount = { email: string; password?: string; created: boolean }
+
+/**
+ * Makes sure a first admin exists. With ADMIN_EMAIL/ADMIN_PASSWORD set it uses them; otherwise it
+ * generates a password that the caller prints once (it is never stored in clear).
+ */
+export async function ensureAdmin(
+  payload: Payload,
+  configured: { email?: string; password?: string },
+): Promise<AdminAccount> {
+  const existing = await payload.find({ collection: 'users', limit: 1, depth: 0 })
+  const first = existing.docs[0]
+  if (first) return { email: first.email, created: false }
+  const email = configured.email ?? 'admin@gromov-larina.ru'
+  const password = configured.password ?? randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', roles: ['admin'] },
+    context: { disableRevalidate: true },
+  })
+  return { email, password, created: true }
+}

@@ -1,0 +1,117 @@
+/**
+ * Shapes of the demo content. Every visitor-facing text is given in both languages; references
+ * between documents use stable string keys that the seeder resolves to numeric ids.
+ */
+import type { PostType } from '../collections/Posts'
+
+/** A text in both languages. */
+export type L<T = string> = { ru: T; en: T }
+/** Rich text given as paragraphs (turned into Lexical JSON by the seeder). */
+export type Paragraphs = L<string[]>
+
+export type PracticeSeed = {
+  key: string
+  /** Stable `?section=` key for sub-areas (e.g. international-sanctions); also the default slug. */
+  sectionKey?: string
+  title: L
+  summary: L
+  body: Paragraphs
+  card?: { value: L; label: L }
+  sectors?: string[]
+  children?: PracticeSeed[]
+}
+
+export type SectorSeed = { key: string; title: L; summary: L; body: Paragraphs }
+
+export type PersonRole = 'partner' | 'counsel' | 'attorney' | 'advisor'
+
+export type PersonSeed = {
+  key: string
+  name: L
+  role: PersonRole
+  roleLabel: L
+  practices: string[]
+  sectors?: string[]
+  bio: Paragraphs
+  education: L[]
+  qualification: L
+  languages: L
+  ratings?: { source: L; text: L }[]
+  recognition?: L[]
+  recentExperience?: L[]
+  email: string
+  phone: string
+}
+
+export type PostSeed = {
+  key: string
+  type: PostType
+  /** ISO date, YYYY-MM-DD. */
+  publishedAt: string
+  title: L
+  summary: L
+  body: Paragraphs
+  authors: string[]
+  practices: string[]
+  sectors?: string[]
+  event?: { startsAt: string; endsAt?: string; place: L }
+  sourceUrl?: string
+}
+
+export type AchievementSeed = {
+  year: number
+  source: L
+  title: L
+  text: L
+  sum?: L
+  value?: L
+  label?: L
+  detailsUrl?: string
+  practices?: string[]
+  people?: string[]
+}
+
+export type ClientSeed = { name: L; sector?: string; url?: string }
+
+export type CaseSeed = {
+  title: L
+  summary: L
+  year: number
+  value?: L
+  featured?: boolean
+  practices: string[]
+  people?: string[]
+}
+
+export type OfficeSeed = {
+  name: L
+  kind: 'headquarters' | 'branch' | 'network'
+  city: L
+  country: L
+  address: L
+  phone: string
+  email?: string
+  url?: string
+  location?: { lat: number; lng: number }
+}
+
+export type ProBonoSeed = { title: L; summary: L; year: number; partner?: L }
+
+export type PageSeed = { key: string; title: L; summary?: L; body: Paragraphs; version?: string }
+
+export type RedirectSeed = { from: string; practice: string; section?: string }
+
+export type SiteSeed = {
+  name: L
+  tagline: L
+  phone: string
+  email: string
+  address: L
+  social: { network: string; url: string }[]
+  privacyPolicyVersion: string
+}
+
+export type NavigationSeed = {
+  header: { label: L; href: string }[]
+  footer: { label: L; href: string }[]
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import { Link } from '@/i18n/navigation'
+import type { Navigation, Site } from '@/payload-types'
+
+export async function SiteFooter({ site, navigation }: { site: Site; navigation: Navigation }) {
+  const t = await getTranslations('contacts')
+  const nav = await getTranslations('nav')
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__name">{site.name}</p>
+          {site.address ? <p>{site.address}</p> : null}
+          <p>
+            {t('phone')}: <PhoneLink phone={site.phone} />
+            <br />
+            {t('email')}: <EmailLink email={site.email} />
+          </p>
+        </div>
+        <nav aria-label={nav('footerMenu')}>
+          <ul>
+            {(navigation.footer ?? []).map((item) => (
+              <li key={item.id ?? item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

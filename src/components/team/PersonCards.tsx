@@ -1,0 +1,22 @@
+import { MediaImage } from '@/components/ui/MediaImage'
+import { Link } from '@/i18n/navigation'
+import { paths } from '@/lib/paths'
+import type { Person } from '@/payload-types'
+
+export function PersonCards({ people }: { people: Person[] }) {
+  return (
+    <ul className="cards people">
+      {people.map((person) => (
+        <li key={person.id} className="person-card">
+          <Link href={paths.person(person)}>
+            <MediaImage media={person.photo} size="thumbnail" alt="" />
+          </Link>
+          <h3>
+            <Link href={paths.person(person)}>{person.name}</Link>
+          </h3>
+          {person.roleLabel ? <p className="meta">{person.roleLabel}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import type { Locale } from '@/config/constants'
+import { getPageByKey } from '@/data/content'
+import { pageLocale } from '@/i18n/page-locale'
+
+/** A page of the `pages` collection by its key; an empty page renders cleanly, not as an error. */
+export async function CmsPage({ pageKey, locale }: { pageKey: string; locale: Locale }) {
+  const [page, t] = await Promise.all([getPageByKey(pageKey, locale), getTranslations('page')])
+  if (!page) notFound()
+  const hasBody = Boolean(
+    (page.body as { root?: { children?: unknown[] } } | null)?.root?.children?.length,
+  )
+  return (
+    <article>
+      <PageHeader title={page.title} lead={page.summary} />
+      {hasBody ? <RichText data={page.body} /> : <p className="meta">{t('empty')}</p>}
+    </article>
+  )
+}
+
+/** Metadata of a CMS page: its title. */
+export async function cmsPageTitle(pageKey: string, locale: Locale): Promise<string | undefined> {
+  return (await getPageByKey(pageKey, locale))?.title
+}
+
+type RouteProps = { params: Promise<{ locale: string }> }
+
+/** The route module of a CMS-backed page such as /privacy: metadata and page in one. */
+export function cmsRoute(pageKey: string) {
+  return {
+    generateMetadata: async ({ params }: RouteProps) => ({
+      title: await cmsPageTitle(pageKey, await pageLocale(params)),
+    }),
+    // biome-ignore lint/correctness/noComponentHookFactories: an async server component, which uses no hooks
+    Page: async ({ params }: RouteProps) => (
+      <CmsPage pageKey={pageKey} locale={await pageLocale(params)} />
+    ),
+  }
+}

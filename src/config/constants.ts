@@ -1,0 +1,98 @@
+/**
+ * Every number and name of SPEC §9 (and the firm figures of SPEC §1) in one place.
+ * Other modules import from here; nothing below is repeated elsewhere.
+ */
+
+/** Languages: ru is the default and has no path prefix; en lives under /en. */
+export const LOCALES = ['ru', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ru'
+export const FALLBACK_LOCALE: Locale = 'ru'
+
+/** Per-locale metadata of SPEC §3 "locale: code, iso, dir, domain". */
+export const LOCALE_META: Record<
+  Locale,
+  { code: Locale; iso: string; dir: 'ltr'; ogLocale: string }
+> = {
+  ru: { code: 'ru', iso: 'ru-RU', dir: 'ltr', ogLocale: 'ru_RU' },
+  en: { code: 'en', iso: 'en-US', dir: 'ltr', ogLocale: 'en_US' },
+}
+
+/** Language cookie: i18n_redirected, 365 days, SameSite=Lax, path /; redirect only on the root. */
+export const LOCALE_COOKIE = {
+  name: 'i18n_redirected',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  sameSite: 'lax',
+  path: '/',
+} as const
+/** Status of the language redirect from the root path (SPEC §2: default 302). */
+export const ROOT_REDIRECT_STATUS = 302
+
+/** Token cookie: apollo-token, path /, 7 days. HttpOnly (stronger than the spec's original). */
+export const TOKEN_COOKIE = {
+  name: 'apollo-token',
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+  path: '/',
+} as const
+
+/** Progress bar of SPEC §4 and §9. */
+export const PROGRESS_BAR = {
+  throttleMs: 200,
+  durationMs: 5000,
+  tickMs: 100,
+  hideDelayMs: 500,
+} as const
+
+/** Reload-once guard after a failed chunk load. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'
+
+/** Server-render force-fetch delay. */
+export const SSR_FORCE_FETCH_DELAY_MS = 100
+
+/** Query result cache key limit (also the APQ store bound). */
+export const QUERY_CACHE_KEY_LIMIT = 65_536
+
+/** Automatic persisted queries, protocol version. */
+export const PERSISTED_QUERY_VERSION = 1
+
+/** Server settings. */
+export const DEFAULT_HOST = '0.0.0.0'
+export const DEFAULT_PORT = 3004
+export const GRAPHQL_PATH = '/graphql'
+
+/** Page-data script load timeout. */
+export const PAGE_DATA_TIMEOUT_MS = 120_000
+
+/** Live channel (graphql-ws). */
+export const LIVE_CHANNEL = {
+  timeoutMs: 30_000,
+  protocols: ['graphql-ws', 'graphql-subscriptions'],
+  backoff: { minMs: 100, maxMs: 10_000, factor: 2 },
+} as const
+
+/** Firm figures of SPEC §1, the defaults of the `site` global. */
+export const FIRM_FIGURES = {
+  founded: 1991,
+  yearsOnMarket: 33,
+  lawyers: 80,
+  yearsInRankings: 20,
+  casesPerYear: 400,
+  publishedWorks: 200,
+} as const
+
+/** Admin login lockout. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_TIME_MS = 10 * 60 * 1000
+
+/** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
+export const MAX_SLUG_LENGTH = 160
+export const MAX_ID = 2_147_483_647
+
+/** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
+export const SHUTDOWN_GRACE_MS = 25_000
+/** How long /readyz waits for the database before answering 503. */
+export const READY_CHECK_TIMEOUT_MS = 2_000
+
+/** Page sizes of lists. */
+export const NEWS_PAGE_SIZE = 12

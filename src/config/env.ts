@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+import { DEFAULT_HOST, DEFAULT_PORT } from './constants'
+
+/** Thrown for a configuration the server cannot start with; the message is one clear line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default(DEFAULT_HOST),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  SEED: booleanFlag.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  METRIKA_ID: z.string().regex(/^\d+$/, 'METRIKA_ID must be a number').optional(),
+  SITE_URL: z.url().optional(),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute data directory: SQLite file, uploads, generated secret. */
+  dataDir: string
+  /** Which database adapter serves this process. */
+  database: { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
+  siteUrl: string
+}
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [k, v] of Object.entries(source)) out[k] = v === '' ? undefined : v
+  return out
+}
+
+/** Parses and validates the process environment (one module, validated at start-up). */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(emptyToUndefined(source))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ConfigError(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  let database: Env['database']
+  if (env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    database = { kind: 'postgres', url: env.DATABASE_URL }
+  } else if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:')) {
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// (PostgreSQL) or file: (SQLite); leave it unset for the embedded database',
+    )
+  } else {
+    const file = env.DATABASE_URL
+      ? path.resolve(env.DATABASE_URL.slice('file:'.length))
+      : path.join(dataDir, 'site.db')
+    database = { kind: 'sqlite', url: `file:${file}`, file }
+  }
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
+  return { ...env, dataDir, database, siteUrl }
+}
+
+let cached: Env | undefined
+/** The validated environment of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/**
+ * The Payload secret: PAYLOAD_SECRET, else one generated once and kept under DATA_DIR, so that a
+ * bare `npm start` works. A production PostgreSQL deployment (several instances) must set it.
+ */
+export function resolvePayloadSecret(env: Env = getEnv()): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  if (env.database.kind === 'postgres' && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PAYLOAD_SECRET is required in production with PostgreSQL (every instance must share it)',
+    )
+  }
+  const file = path.join(env.dataDir, '.payload-secret')
+  fs.mkdirSync(env.dataDir, { recursive: true })
+  try {
+    // 'wx' makes concurrent first starts (build workers) agree on a single secret.
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}

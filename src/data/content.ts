@@ -1,0 +1,240 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import type { PostType } from '@/cms/collections/Posts'
+import type {
+  Achievement,
+  Case,
+  Client,
+  IndustrySector,
+  Navigation,
+  Office,
+  Page,
+  Person,
+  Post,
+  Practice,
+  ProBono,
+  Redirect,
+  Site,
+} from '@/payload-types'
+
+import { cached } from './cache'
+import { payloadClient } from './payload'
+import { collectionTag, documentTag, globalTag } from './tags'
+
+/** Public reads run with the visitor's rights: published documents only, no private collections. */
+const asVisitor = { overrideAccess: false, draft: false } as const
+
+export type PaginatedPosts = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
+
+export const getSite = cached(
+  'site',
+  async (locale: Locale): Promise<Site> =>
+    (await payloadClient()).findGlobal({ slug: 'site', locale, depth: 1, ...asVisitor }),
+  () => [globalTag('site'), collectionTag('media')],
+)
+
+export const getNavigation = cached(
+  'navigation',
+  async (locale: Locale): Promise<Navigation> =>
+    (await payloadClient()).findGlobal({ slug: 'navigation', locale, depth: 0, ...asVisitor }),
+  () => [globalTag('navigation')],
+)
+
+/** Top-level practices in display order (sub-areas are listed on each practice's page). */
+export const listPractices = cached(
+  'practices',
+  async (locale: Locale): Promise<Practice[]> => {
+    const result = await (await payloadClient()).find({
+      collection: 'practices',
+      locale,
+      where: { parent: { exists: false } },
+      sort: 'order',
+      limit: 100,
+      depth: 1,
+      ...asVisitor,
+    })
+    return result.docs
+  },
+  () => [collectionTag('practices'), collectionTag('media')],
+)
+
+export const getPractice = cached(
+  'practice',
+  async (id: number, locale: Locale): Promise<{ practice: Practice; sections: Practice[] } | null> => {
+    const payload = await payloadClient()
+    const practice = await payload
+      .findByID({ collection: 'practices', id, locale, depth: 1, ...asVisitor })
+      .catch(() => null)
+    if (!practice) return null
+    const sections = await payload.find({
+      collection: 'practices',
+      locale,
+      where: { parent: { equals: id } },
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      ...asVisitor,
+    })
+    return { practice, sections: sections.docs }
+  },
+  (id) => [documentTag('practices', id), collectionTag('practices')],
+)
+
+export const listSectors = cached(
+  'sectors',
+  async (locale: Locale): Promise<IndustrySector[]> =>
+    (
+      await (await payloadClient()).find({
+        collection: 'industry-sectors',
+        locale,
+        sort: 'order',
+        limit: 100,
+        depth: 1,
+        ...asVisitor,
+      })
+    ).docs,
+  () => [collectionTag('industry-sectors'), collectionTag('media')],
+)
+
+export const getSector = cached(
+  'sector',
+  async (id: number, locale: Locale): Promise<IndustrySector | null> =>
+    (await payloadClient())
+      .findByID({ collection: 'industry-sectors', id, locale, depth: 1, ...asVisitor })
+      .catch(() => null),
+  (id) => [documentTag('industry-sectors', id)],
+)
+
+/** Everyone in display order; partners come first (order within the role decides the rest). */
+export const listPeople = cached(
+  'people',
+  async (locale: Locale): Promise<Person[]> => {
+    const result = await (await payloadClient()).find({
+      collection: 'people',
+      locale,
+      sort: 'order',
+      limit: 500,
+      depth: 1,
+      ...asVisitor,
+    })
+    return result.docs
+  },
+  () => [collectionTag('people'), collectionTag('media')],
+)
+
+export const getPerson = cached(
+  'person',
+  async (id: number, locale: Locale): Promise<Person | null> =>
+    (await payloadClient())
+      .findByID({ collection: 'people', id, locale, depth: 1, ...asVisitor })
+      .catch(() => null),
+  (id) => [documentTag('people', id), collectionTag('practices')],
+)
+
+export const listPosts = cached(
+  'posts',
+  async (locale: Locale, type: PostType | null, page: number): Promise<PaginatedPosts> => {
+    const where: Where = type ? { type: { equals: type } } : {}
+    const result = await (await payloadClient()).find({
+      collection: 'posts',
+      locale,
+      where,
+      sort: '-publishedAt',
+      limit: NEWS_PAGE_SIZE,
+      page,
+      depth: 0,
+      ...asVisitor,
+    })
+    return {
+      docs: result.docs,
+      page: result.page ?? page,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
+  },
+  () => [collectionTag('posts')],
+)
+
+export const getPost = cached(
+  'post',
+  async (id: number, locale: Locale): Promise<Post | null> =>
+    (await payloadClient())
+      .findByID({ collection: 'posts', id, locale, depth: 1, ...asVisitor })
+      .catch(() => null),
+  (id) => [documentTag('posts', id), collectionTag('people')],
+)
+
+export const listAchievements = cached(
+  'achievements',
+  async (locale: Locale): Promise<Achievement[]> =>
+    (
+      await (await payloadClient()).find({
+        collection: 'achievements',
+        locale,
+        sort: '-year',
+        limit: 500,
+        depth: 0,
+        ...asVisitor,
+      })
+    ).docs,
+  () => [collectionTag('achievements')],
+)
+
+/** Clients, best projects, offices and network, pro bono: the firm's page in one read. */
+export const getFirm = cached(
+  'firm',
+  async (
+    locale: Locale,
+  ): Promise<{ clients: Client[]; cases: Case[]; offices: Office[]; proBono: ProBono[] }> => {
+    const payload = await payloadClient()
+    const list = <C extends 'clients' | 'cases' | 'offices' | 'pro-bono'>(collection: C) =>
+      payload.find({ collection, locale, sort: 'order', limit: 200, depth: 1, ...asVisitor })
+    const [clients, cases, offices, proBono] = await Promise.all([
+      list('clients'),
+      list('cases'),
+      list('offices'),
+      list('pro-bono'),
+    ])
+    return { clients: clients.docs, cases: cases.docs, offices: offices.docs, proBono: proBono.docs }
+  },
+  () => ['clients', 'cases', 'offices', 'pro-bono', 'media'].map(collectionTag),
+)
+
+export const getPageByKey = cached(
+  'page',
+  async (key: string, locale: Locale): Promise<Page | null> => {
+    const result = await (await payloadClient()).find({
+      collection: 'pages',
+      locale,
+      where: { key: { equals: key } },
+      limit: 1,
+      depth: 0,
+      ...asVisitor,
+    })
+    return result.docs[0] ?? null
+  },
+  () => [collectionTag('pages')],
+)
+
+/** The vanity redirect registered for a path such as /dispute-resolution, if any. */
+export const findRedirect = cached(
+  'redirect',
+  async (from: string, locale: Locale): Promise<{ redirect: Redirect; practice: Practice | null } | null> => {
+    const result = await (await payloadClient()).find({
+      collection: 'redirects',
+      locale,
+      where: { from: { equals: from } },
+      limit: 1,
+      depth: 1,
+      ...asVisitor,
+    })
+    const redirect = result.docs[0]
+    if (!redirect) return null
+    const practice = typeof redirect.practice === 'object' ? redirect.practice : null
+    return { redirect, practice }
+  },
+  () => [collectionTag('redirects'), collectionTag('practices')],
+)

@@ -1,0 +1,28 @@
+import 'server-only'
+
+import { READY_CHECK_TIMEOUT_MS } from '@/config/constants'
+
+import { payloadClient } from './payload'
+
+/** Resolves when the database answers a trivial query within the time limit; rejects otherwise. */
+export async function pingDatabase(timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    await Promise.race([
+      (async () => {
+        const payload = await payloadClient()
+        const db = payload.db as unknown as {
+          execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>
+          drizzle: unknown
+        }
+        await db.execute({ drizzle: db.drizzle, raw: 'select 1' })
+      })(),
+      timeout,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}

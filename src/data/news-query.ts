@@ -1,0 +1,28 @@
+import { POST_TYPES, type PostType } from '@/cms/collections/Posts'
+
+import { firstParam } from './params'
+
+export type NewsQuery = { type: PostType | null; page: number }
+
+const MAX_PAGE = 10_000
+
+/**
+ * The press center's filter from the URL. An unknown type falls back to all posts and a bad page
+ * number to the first page: odd URLs show a list, never an error.
+ */
+export function parseNewsQuery(search: Record<string, string | string[] | undefined>): NewsQuery {
+  const rawType = firstParam(search.type)
+  const type = POST_TYPES.find((t) => t === rawType) ?? null
+  const rawPage = firstParam(search.page)
+  const page = rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : 1
+  return { type, page }
+}
+
+/** The query string of a press-center link (type and page), empty for the defaults. */
+export function newsHref(query: NewsQuery): string {
+  const params = new URLSearchParams()
+  if (query.type) params.set('type', query.type)
+  if (query.page > 1) params.set('page', String(query.page))
+  const qs = params.toString()
+  return qs ? `/news?${qs}` : '/news'
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@/config/constants'
+
+import type ru from './messages/ru.json'
+
+/** The message catalogue's shape, typed from the Russian catalogue (the default language). */
+export type Messages = typeof ru
+
+/** Loads a locale's messages; keys missing in a non-default catalogue fall back to Russian. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const fallback = (await import('./messages/ru.json')).default
+  if (locale === 'ru') return fallback
+  const own = (await import(`./messages/${locale}.json`)).default as Messages
+  return deepMerge(fallback, own)
+}
+
+function deepMerge<T>(base: T, over: T): T {
+  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null) {
+    return over ?? base
+  }
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  for (const [k, v] of Object.entries(over as Record<string, unknown>)) {
+    out[k] = deepMerge((base as Record<string, unknown>)[k], v)
+  }
+  return out as T
+}

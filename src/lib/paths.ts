@@ -1,0 +1,22 @@
+/** Canonical paths of the site's documents, without the language prefix. */
+type Doc = { id: number; slug?: string | null }
+
+const withSlug = (base: string, doc: Doc) =>
+  doc.slug ? `${base}/${doc.id}/${doc.slug}` : `${base}/${doc.id}`
+
+export const paths = {
+  home: '/',
+  collegium: '/collegium',
+  practices: '/practices',
+  practice: (doc: Doc) => withSlug('/practices', doc),
+  sectors: '/industry-sectors',
+  sector: (doc: Doc) => withSlug('/industry-sectors', doc),
+  team: '/team',
+  person: (doc: Doc) => withSlug('/team', doc),
+  achievements: '/achievements',
+  news: '/news',
+  post: (doc: Doc) => `/news/${doc.id}`,
+  contacts: '/contacts',
+  privacy: '/privacy',
+  search: '/search',
+} as const

@@ -1,0 +1,32 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
+
+import { ROOT_REDIRECT_STATUS } from '@/config/constants'
+import { routing } from '@/i18n/routing'
+
+const withDetection = createMiddleware({ ...routing, localeDetection: true })
+const withoutDetection = createMiddleware({ ...routing, localeDetection: false })
+
+/**
+ * Locale negotiation only. The browser language (cookie, then Accept-Language) decides only on the
+ * root path: a deep link always opens in the language its path names (SPEC §2 "Locale choice").
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const isRoot = request.nextUrl.pathname === '/'
+  const response = (isRoot ? withDetection : withoutDetection)(request)
+  if (isRoot && response.status >= 300 && response.status < 400) {
+    const location = response.headers.get('location')
+    if (location) {
+      const redirect = NextResponse.redirect(location, ROOT_REDIRECT_STATUS)
+      for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie)
+      return redirect
+    }
+  }
+  return response
+}
+
+export const config = {
+  // Payload (admin, api), GraphQL, the content snapshot, health checks, Next internals and files are
+  // not localized pages.
+  matcher: ['/((?!admin|api|graphql|_content|_next|_vercel|healthz|readyz|.*\\..*).*)'],
+}

@@ -1,0 +1,91 @@
+/**
+ * The custom server: one process, one port. Next (site, admin, REST, GraphQL) behind a tiny router
+ * for /healthz, and a graceful shutdown that drains in-flight requests before closing the database.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { pathToFileURL } from 'node:url'
+
+import next from 'next'
+
+import { SHUTDOWN_GRACE_MS } from './config/constants'
+import { ConfigError, parseEnv } from './config/env'
+
+type PayloadCache = Map<string, { payload?: { destroy: () => Promise<void> } | null }>
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+/** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
+async function closeDatabase(): Promise<void> {
+  const cache = (globalThis as { _payload?: PayloadCache })._payload
+  for (const entry of cache?.values() ?? []) {
+    await entry.payload?.destroy().catch(() => undefined)
+  }
+}
+
+export async function startServer(): Promise<void> {
+  const env = parseEnv()
+  const dev = env.NODE_ENV !== 'production'
+  // Next builds its internal URLs (proxy rewrites) from this name; it must match what the proxy
+  // sees, or a locale rewrite is taken for an external one. The socket still listens on HOST.
+  const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  let inFlight = 0
+  let draining = false
+  const startedAt = Date.now()
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight++
+    // Next adds its own close listeners; ours makes the count pass Node's default warning limit.
+    res.setMaxListeners(32)
+    res.on('close', () => {
+      inFlight--
+    })
+    if (draining) res.setHeader('connection', 'close')
+    const path = (req.url ?? '/').split('?')[0]
+    if (path === '/healthz') {
+      json(res, 200, { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
+      return
+    }
+    handle(req, res).catch((error: unknown) => {
+      console.error('request failed', error)
+      if (!res.headersSent) json(res, 500, { error: 'Internal Server Error' })
+    })
+  })
+  server.keepAliveTimeout = 65_000
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+  console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+
+  const shutdown = async (signal: string) => {
+    if (draining) return
+    draining = true
+    console.log(`> ${signal}: draining ${inFlight} in-flight request(s)`)
+    server.close()
+    server.closeIdleConnections()
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS
+    while (inFlight > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50))
+      server.closeIdleConnections()
+    }
+    server.closeAllConnections()
+    await closeDatabase()
+    console.log('> Stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+// Run directly (`tsx src/server.ts`) as well as from scripts/start.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  startServer().catch((error: unknown) => {
+    if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
+    else console.error('Server failed to start:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { freePort } from './postgres'
+
+/** The data directory the test build was made from (scripts/test.sh seeds and builds it). */
+export const TEST_DATA_DIR = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
+
+export type AppServer = {
+  url: string
+  proc: ChildProcess
+  output: () => string
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>
+  stop: () => Promise<void>
+}
+
+/** Starts the production server (the build in .next) on a free port and waits until it answers. */
+export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort()
+  let log = ''
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: TEST_DATA_DIR,
+      SEED: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout?.on('data', (d) => {
+    log += d
+  })
+  proc.stderr?.on('data', (d) => {
+    log += d
+  })
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`server did not start:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    proc,
+    output: () => log,
+    exited,
+    stop: async () => {
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+/** Points this test process at a fresh data directory (and optionally PostgreSQL), then loads Payload. */
+export async function payloadFor(
+  databaseUrl?: string,
+): Promise<{ payload: Payload; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
+  process.env.DATA_DIR = dataDir
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl
+  else delete process.env.DATABASE_URL
+  const { parseEnv } = await import('@/config/env')
+  const { loadPayload, migrate } = await import('@/cms/bootstrap')
+  const payload = await loadPayload()
+  await migrate(payload, parseEnv())
+  return { payload, dataDir }
+}
+
+/**
+ * The same scenario on either database: a localized document in ru and en, read with fallback,
+ * hidden while a draft, visible once published, found by its slug in each language.
+ */
+export async function localizedPublishScenario(payload: Payload): Promise<void> {
+  const created = await payload.create({
+    collection: 'posts',
+    locale: 'ru',
+    data: {
+      title: 'Верховный суд разъяснил порядок банкротства',
+      type: 'news',
+      publishedAt: '2025-03-01T09:00:00.000Z',
+      summary: 'Только по-русски',
+      _status: 'draft',
+    },
+    draft: true,
+  })
+  expect(created.slug).toBe('verkhovnyy-sud-razyasnil-poryadok-bankrotstva')
+  await payload.update({
+    collection: 'posts',
+    id: created.id,
+    locale: 'en',
+    data: { title: 'Supreme Court clarifies bankruptcy procedure', slug: '' },
+    draft: true,
+  })
+
+  const en = await payload.findByID({
+    collection: 'posts',
+    id: created.id,
+    locale: 'en',
+    draft: true,
+  })
+  expect(en.title).toBe('Supreme Court clarifies bankruptcy procedure')
+  expect(en.slug).toBe('supreme-court-clarifies-bankruptcy-procedure')
+  // Not translated: falls back to Russian.
+  expect(en.summary).toBe('Только по-русски')
+  const enOnly = await payload.findByID({
+    collection: 'posts',
+    id: created.id,
+    locale: 'en',
+    fallbackLocale: false,
+    draft: true,
+  })
+  expect(enOnly.summary ?? null).toBeNull()
+
+  const anonymous = { overrideAccess: false, draft: false } as const
+  const hidden = await payload.find({
+    collection: 'posts',
+    where: { id: { equals: created.id } },
+    ...anonymous,
+  })
+  expect(hidden.totalDocs).toBe(0)
+
+  await payload.update({
+    collection: 'posts',
+    id: created.id,
+    locale: 'ru',
+    data: { _status: 'published' },
+  })
+  await payload.update({
+    collection: 'posts',
+    id: created.id,
+    locale: 'en',
+    data: { _status: 'published' },
+  })
+
+  const bySlug = async (locale: 'ru' | 'en', slug: string) =>
+    payload.find({ collection: 'posts', locale, where: { slug: { equals: slug } }, ...anonymous })
+  const ruHit = await bySlug('ru', 'verkhovnyy-sud-razyasnil-poryadok-bankrotstva')
+  expect(ruHit.docs.map((d) => d.id)).toEqual([created.id])
+  expect(ruHit.docs[0]?.title).toBe('Верховный суд разъяснил порядок банкротства')
+  const enHit = await bySlug('en', 'supreme-court-clarifies-bankruptcy-procedure')
+  expect(enHit.docs.map((d) => d.id)).toEqual([created.id])
+  expect(enHit.docs[0]?.title).toBe('Supreme Court clarifies bankruptcy procedure')
+  // A slug of one language does not match in the other.
+  expect((await bySlug('en', 'verkhovnyy-sud-razyasnil-poryadok-bankrotstva')).totalDocs).toBe(0)
+
+  await payload.delete({ collection: 'posts', id: created.id })
+}
+
+/** Anonymous callers never read staff accounts or callback requests. */
+export async function privateCollectionsScenario(payload: Payload): Promise<void> {
+  await payload.create({
+    collection: 'callback-requests',
+    data: {
+      name: 'Иван',
+      phone: '+74951234567',
+      status: 'new',
+      notification: 'pending',
+      consent: { agreed: true },
+    },
+  })
+  for (const collection of ['callback-requests', 'users'] as const) {
+    await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
+  }
+}

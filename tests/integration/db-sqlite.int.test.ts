@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  localizedPublishScenario,
+  payloadFor,
+  privateCollectionsScenario,
+} from '../helpers/db-scenario'
+import { seedScenario } from '../helpers/seed-scenario'
+
+describe('SQLite (embedded)', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    ;({ payload } = await payloadFor())
+  })
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  it('uses the SQLite adapter', () => {
+    expect(payload.db.name).toBe('sqlite')
+  })
+  it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
+  it('keeps private collections private', () => privateCollectionsScenario(payload))
+  it('seeds the demo content once (idempotent)', () => seedScenario(payload))
+})

@@ -1,0 +1,212 @@
+import http from 'node:http'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type AppServer, startApp } from '../helpers/app-server'
+import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
+
+let app: AppServer
+
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${app.url}${path}`, { redirect: 'manual', ...init })
+
+describe('health', () => {
+  it('/healthz says the process is alive', async () => {
+    const res = await get('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ok' })
+  })
+  it('/readyz says the database answers', async () => {
+    const res = await get('/readyz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ready', database: 'up' })
+  })
+})
+
+describe('routes of SPEC §2 in both languages', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    it(`every plain route answers 200 in ${locale}`, async () => {
+      for (const route of PLAIN_ROUTES) {
+        const path = localized(route, locale)
+        const res = await get(encodeURI(path))
+        expect(res.status, path).toBe(200)
+        const html = await res.text()
+        expect(html, path).toContain(`<html lang="${locale}"`)
+        expect(html, path).toMatch(/<h1[^>]*>[^<]+/)
+      }
+    })
+
+    it(`detail pages render, and a missing or wrong slug redirects in ${locale}`, async () => {
+      for (const [list, pattern] of DETAIL_SOURCES) {
+        const html = await (await get(localized(list, locale))).text()
+        const href = firstLink(html, pattern)
+        expect(href, list).toBeDefined()
+        const res = await get(href!)
+        expect(res.status, href).toBe(200)
+        expect(await res.text()).toMatch(/<h1[^>]*>[^<]+/)
+        const slugged = href!.match(/^(.*\/\d+)\/([a-z0-9-]+)$/)
+        if (slugged) {
+          for (const wrong of [slugged[1], `${slugged[1]}/wrong-slug`]) {
+            const redirect = await get(wrong!)
+            expect([301, 308], wrong).toContain(redirect.status)
+            expect(new URL(redirect.headers.get('location')!, app.url).pathname).toBe(href)
+          }
+        }
+      }
+    })
+  }
+
+  it('vanity links redirect to their practice pages, keeping the section', async () => {
+    for (const prefix of ['', '/en']) {
+      const res = await get(`${prefix}/dispute-resolution?section=international-sanctions`)
+      expect([301, 308]).toContain(res.status)
+      const location = new URL(res.headers.get('location')!, app.url)
+      expect(location.pathname).toMatch(new RegExp(`^${prefix}/practices/\\d+/[a-z0-9-]+$`))
+      expect(location.searchParams.get('section')).toBe('international-sanctions')
+      const page = await get(location.pathname + location.search)
+      expect(page.status).toBe(200)
+      for (const from of ['/corporate', '/criminal-defence', '/mzs-private-client']) {
+        const r = await get(`${prefix}${from}`)
+        expect([301, 308], from).toContain(r.status)
+      }
+    }
+  })
+})
+
+describe('bad input is a 404 or 400, never a 500', () => {
+  const notFound = [
+    '/no-such-page',
+    '/en/no-such-page',
+    '/de/news',
+    '/news/abc',
+    '/news/0',
+    '/news/01',
+    '/news/99999999',
+    '/news/1e3',
+    '/news/-1',
+    '/news/1/extra/segments',
+    '/team/999999',
+    `/team/1/${'a'.repeat(300)}`,
+    '/team/1/Bad_Slug',
+    '/practices/%00',
+    '/practices/1/%D0%B0',
+    '/industry-sectors/2147483648',
+    '/404',
+    '/en/404',
+  ]
+  it('answers 404 for unknown paths, malformed ids and slugs', async () => {
+    for (const path of notFound) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toMatch(/This page could not be found|Страница не найдена/)
+    }
+  })
+  it('survives garbage query strings', async () => {
+    const queries = [
+      '/news?type=%00%ff',
+      '/news?type[]=x&page=-5',
+      '/news?page=99999999999999999999',
+      '/news?page=abc',
+      `/search?q=${'%F0%9F%98%80'.repeat(100)}`,
+      '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      "/search?q=' OR 1=1 --",
+      '/search?q=%25%5F%5C',
+      `/search?q=${'x'.repeat(5000)}`,
+      '/practices/1/x?section=%00',
+    ]
+    for (const path of queries) {
+      const res = await get(path)
+      expect(res.status, path).toBeLessThan(500)
+      if (res.status === 200) expect(await res.text()).not.toContain('<script>alert(1)</script>')
+    }
+  })
+})
+
+describe('access control', () => {
+  it('REST: private collections are closed to anonymous callers', async () => {
+    for (const collection of ['users', 'callback-requests']) {
+      const res = await get(`/api/${collection}`)
+      expect(res.status, collection).toBe(403)
+    }
+  })
+  it('REST: anonymous callers get published posts only', async () => {
+    const res = await get('/api/posts?limit=100&depth=0&draft=true')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { docs: { _status: string }[] }
+    expect(body.docs.length).toBeGreaterThan(0)
+    for (const doc of body.docs) expect(doc._status).toBe('published')
+  })
+  it('GraphQL: private collections are closed to anonymous callers', async () => {
+    for (const query of [
+      '{ Users { docs { email } } }',
+      '{ CallbackRequests { docs { name phone } } }',
+    ]) {
+      const res = await get('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      })
+      const body = (await res.json()) as {
+        data?: Record<string, unknown>
+        errors?: { message: string }[]
+      }
+      expect(body.errors?.[0]?.message, query).toMatch(/not allowed/i)
+      expect(
+        Object.values(body.data ?? {}).every((v) => v === null),
+        query,
+      ).toBe(true)
+    }
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('SIGTERM lets a slow in-flight request finish, then exits cleanly', async () => {
+    const server = await startApp()
+    const body = JSON.stringify({ query: '{ Posts(limit: 1) { totalDocs } }' })
+    const { port } = new URL(server.url)
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/graphql',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (d) => {
+            text += d
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        },
+      )
+      req.on('error', reject)
+      // Half the body now; the rest after SIGTERM, so the request is in flight during shutdown.
+      req.write(body.slice(0, 10))
+      setTimeout(() => {
+        server.proc.kill('SIGTERM')
+        setTimeout(() => req.end(body.slice(10)), 700)
+      }, 300)
+    })
+    const result = await response
+    expect(result.status).toBe(200)
+    expect(JSON.parse(result.text)).toMatchObject({
+      data: { Posts: { totalDocs: expect.any(Number) } },
+    })
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('SIGTERM: draining 1 in-flight request(s)')
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+})
