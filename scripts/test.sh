@@ -25,8 +25,10 @@ npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tes
 
 step "production build from a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"
+export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
 rm -rf "$TEST_DATA_DIR"
-DATA_DIR="$TEST_DATA_DIR" SEED=true npx tsx scripts/build.ts
+DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWORD="$TEST_ADMIN_PASSWORD" \
+  npx tsx scripts/build.ts
 
 step "integration: running server"
 npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts

@@ -12,6 +12,7 @@ import { getEnv, resolvePayloadSecret } from '@/config/env'
 
 import { collections } from './collections'
 import { databaseAdapter } from './db'
+import { emailAdapter } from './email'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 
@@ -41,6 +42,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
+  email: emailAdapter(env),
   graphQL: { maxComplexity: 1000, disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: 10_000_000 } },

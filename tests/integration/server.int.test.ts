@@ -167,6 +167,53 @@ describe('access control', () => {
   })
 })
 
+describe('staff accounts', () => {
+  const admin = {
+    email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+    password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+  }
+  const login = (email: string, password: string) =>
+    get('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+
+  it('editors publish content but cannot manage users; repeated bad logins lock an account', async () => {
+    const adminLogin = await login(admin.email, admin.password)
+    expect(adminLogin.status).toBe(200)
+    const { token } = (await adminLogin.json()) as { token: string }
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+
+    const email = `editor-${Date.now()}@test.example`
+    const password = 'editor-password-42'
+    const created = await get('/api/users', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email, password, roles: ['editor'] }),
+    })
+    expect(created.status).toBe(201)
+
+    const editorLogin = await login(email, password)
+    expect(editorLogin.status).toBe(200)
+    const editorToken = ((await editorLogin.json()) as { token: string }).token
+    const asEditor = { authorization: `JWT ${editorToken}`, 'content-type': 'application/json' }
+    const forbidden = await get('/api/users', {
+      method: 'POST',
+      headers: asEditor,
+      body: JSON.stringify({ email: `x-${email}`, password, roles: ['admin'] }),
+    })
+    expect(forbidden.status).toBe(403)
+    const draft = await get('/api/posts?limit=1&draft=true', { headers: asEditor })
+    expect(draft.status).toBe(200)
+
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password')).status).toBe(401)
+    const locked = await login(email, password)
+    expect(locked.status).toBe(401)
+    expect(await locked.text()).toMatch(/locked/i)
+  })
+})
+
 describe('graceful shutdown', () => {
   it('SIGTERM lets a slow in-flight request finish, then exits cleanly', async () => {
     const server = await startApp()

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseEnv, resolvePayloadSecret } from './env'
+
+describe('parseEnv', () => {
+  it('works with no variables at all: SQLite under ./data on port 3004', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3004)
+    expect(env.HOST).toBe('0.0.0.0')
+    expect(env.SEED).toBe(true)
+    expect(env.database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('data/site.db'),
+      url: `file:${path.resolve('data/site.db')}`,
+    })
+  })
+  it('selects PostgreSQL for postgres URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@h/db' }).database.kind).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@h/db' }).database.kind).toBe('postgres')
+  })
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3004)
+  })
+  it('rejects bad values with one clear message', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError)
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/must start with postgres/)
+    expect(() => parseEnv({ SEED: 'maybe' })).toThrow(/SEED/)
+    expect(() => parseEnv({ METRIKA_ID: '12ab' })).toThrow(/METRIKA_ID/)
+  })
+  it('reads SEED=false', () => {
+    expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
+  })
+})
+
+describe('resolvePayloadSecret', () => {
+  it('generates a secret once and keeps it under DATA_DIR', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'))
+    const env = parseEnv({ DATA_DIR: dir })
+    const first = resolvePayloadSecret(env)
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(resolvePayloadSecret(env)).toBe(first)
+    expect(fs.statSync(path.join(dir, '.payload-secret')).mode & 0o777).toBe(0o600)
+  })
+  it('prefers PAYLOAD_SECRET', () => {
+    expect(resolvePayloadSecret(parseEnv({ PAYLOAD_SECRET: 's'.repeat(20) }))).toBe('s'.repeat(20))
+  })
+  it('requires it in production with PostgreSQL', () => {
+    const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })
+    expect(() => resolvePayloadSecret(env)).toThrow(/PAYLOAD_SECRET is required/)
+  })
+})
