@@ -4,6 +4,7 @@
  * `--seed` seeds even when SEED=false; `--reset` removes the demo content and seeds it anew.
  */
 import { bootstrap } from '../src/cms/bootstrap'
+import { closeDatabase } from '../src/cms/database-lifecycle'
 import { ConfigError, parseEnv, resolvePayloadSecret } from '../src/config/env'
 import { checkDatabase } from '../src/config/preflight'
 
@@ -29,7 +30,7 @@ try {
           : ''),
     )
   }
-  await result.payload.destroy()
+  await closeDatabase(result.payload)
   process.exit(0)
 } catch (error) {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)

@@ -7,10 +7,11 @@ import { pathToFileURL } from 'node:url'
 
 import next from 'next'
 
+import { closeDatabase } from './cms/database-lifecycle'
 import { SHUTDOWN_GRACE_MS } from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
 
-type PayloadCache = Map<string, { payload?: { destroy: () => Promise<void> } | null }>
+type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -18,10 +19,10 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
-async function closeDatabase(): Promise<void> {
+async function closeDatabases(): Promise<void> {
   const cache = (globalThis as { _payload?: PayloadCache })._payload
   for (const entry of cache?.values() ?? []) {
-    await entry.payload?.destroy().catch(() => undefined)
+    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
   }
 }
 
@@ -73,7 +74,7 @@ export async function startServer(): Promise<void> {
       server.closeIdleConnections()
     }
     server.closeAllConnections()
-    await closeDatabase()
+    await closeDatabases()
     console.log('> Stopped')
     process.exit(0)
   }

@@ -16,7 +16,10 @@ export function emailAdapter(env: Env): EmailAdapter {
       defaultFromName: 'Gromov, Larina & Partners',
       sendEmail: async (message) => {
         if (!env.SMTP_URL) {
-          payload.logger.info({ to: message.to, subject: message.subject }, 'e-mail (no SMTP_URL set)')
+          payload.logger.info(
+            { to: message.to, subject: message.subject },
+            'e-mail (no SMTP_URL set)',
+          )
           return { logged: true }
         }
         if (!transport) {

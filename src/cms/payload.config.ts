@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 
 import { collections } from './collections'
+import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { Navigation } from './globals/Navigation'
@@ -47,4 +48,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: 10_000_000 } },
   cookiePrefix: 'collegium',
+  onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
 })

@@ -32,6 +32,9 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
 })
 
+/** Raw variables, as in process.env. */
+export type EnvSource = Record<string, string | undefined>
+
 export type Env = z.infer<typeof envSchema> & {
   /** Absolute data directory: SQLite file, uploads, generated secret. */
   dataDir: string
@@ -40,14 +43,14 @@ export type Env = z.infer<typeof envSchema> & {
   siteUrl: string
 }
 
-function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function emptyToUndefined(source: EnvSource): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {}
   for (const [k, v] of Object.entries(source)) out[k] = v === '' ? undefined : v
   return out
 }
 
 /** Parses and validates the process environment (one module, validated at start-up). */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: EnvSource = process.env): Env {
   const parsed = envSchema.safeParse(emptyToUndefined(source))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -11,5 +11,6 @@ export function cached<Args extends (string | number | boolean | undefined | nul
   fn: (...args: Args) => Promise<R>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<R> {
-  return (...args: Args) => unstable_cache(() => fn(...args), [name, ...args.map(String)], { tags: tags(...args) })()
+  return (...args: Args) =>
+    unstable_cache(() => fn(...args), [name, ...args.map(String)], { tags: tags(...args) })()
 }

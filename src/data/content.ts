@@ -1,9 +1,8 @@
 import 'server-only'
 
 import type { Where } from 'payload'
-
-import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 import type { PostType } from '@/cms/collections/Posts'
+import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 import type {
   Achievement,
   Case,
@@ -63,7 +62,10 @@ export const listPractices = cached(
 
 export const getPractice = cached(
   'practice',
-  async (id: number, locale: Locale): Promise<{ practice: Practice; sections: Practice[] } | null> => {
+  async (
+    id: number,
+    locale: Locale,
+  ): Promise<{ practice: Practice; sections: Practice[] } | null> => {
     const payload = await payloadClient()
     const practice = await payload
       .findByID({ collection: 'practices', id, locale, depth: 1, ...asVisitor })
@@ -87,7 +89,9 @@ export const listSectors = cached(
   'sectors',
   async (locale: Locale): Promise<IndustrySector[]> =>
     (
-      await (await payloadClient()).find({
+      await (
+        await payloadClient()
+      ).find({
         collection: 'industry-sectors',
         locale,
         sort: 'order',
@@ -171,7 +175,9 @@ export const listAchievements = cached(
   'achievements',
   async (locale: Locale): Promise<Achievement[]> =>
     (
-      await (await payloadClient()).find({
+      await (
+        await payloadClient()
+      ).find({
         collection: 'achievements',
         locale,
         sort: '-year',
@@ -198,7 +204,12 @@ export const getFirm = cached(
       list('offices'),
       list('pro-bono'),
     ])
-    return { clients: clients.docs, cases: cases.docs, offices: offices.docs, proBono: proBono.docs }
+    return {
+      clients: clients.docs,
+      cases: cases.docs,
+      offices: offices.docs,
+      proBono: proBono.docs,
+    }
   },
   () => ['clients', 'cases', 'offices', 'pro-bono', 'media'].map(collectionTag),
 )
@@ -222,7 +233,10 @@ export const getPageByKey = cached(
 /** The vanity redirect registered for a path such as /dispute-resolution, if any. */
 export const findRedirect = cached(
   'redirect',
-  async (from: string, locale: Locale): Promise<{ redirect: Redirect; practice: Practice | null } | null> => {
+  async (
+    from: string,
+    locale: Locale,
+  ): Promise<{ redirect: Redirect; practice: Practice | null } | null> => {
     const result = await (await payloadClient()).find({
       collection: 'redirects',
       locale,

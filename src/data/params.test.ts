@@ -8,7 +8,20 @@ describe('parseId', () => {
     expect(parseId('2147483647')).toBe(2147483647)
   })
   it('rejects everything else', () => {
-    for (const raw of [undefined, '', '0', '01', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999', ' 1', '١']) {
+    for (const raw of [
+      undefined,
+      '',
+      '0',
+      '01',
+      '-1',
+      '1.5',
+      '1e3',
+      'abc',
+      '2147483648',
+      '99999999999',
+      ' 1',
+      '١',
+    ]) {
       expect(parseId(raw), String(raw)).toBeNull()
     }
   })
@@ -20,7 +33,18 @@ describe('isSlug', () => {
     expect(isSlug('a1-b2')).toBe(true)
   })
   it('rejects odd, over-long or non-latin slugs', () => {
-    for (const raw of [undefined, '', '-a', 'a-', 'a--b', 'A', 'санкции', 'a b', 'a'.repeat(161), '../etc']) {
+    for (const raw of [
+      undefined,
+      '',
+      '-a',
+      'a-',
+      'a--b',
+      'A',
+      'санкции',
+      'a b',
+      'a'.repeat(161),
+      '../etc',
+    ]) {
       expect(isSlug(raw), String(raw)).toBe(false)
     }
   })

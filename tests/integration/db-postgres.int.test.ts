@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase } from '@/cms/database-lifecycle'
 
 import {
   localizedPublishScenario,
@@ -17,7 +18,7 @@ describe('PostgreSQL (real server started by the test)', () => {
     ;({ payload } = await payloadFor(pg.url))
   })
   afterAll(async () => {
-    await payload?.destroy()
+    if (payload) await closeDatabase(payload)
     pg?.stop()
   })
 

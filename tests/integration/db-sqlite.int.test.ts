@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeDatabase } from '@/cms/database-lifecycle'
 
 import {
   localizedPublishScenario,
@@ -14,7 +15,7 @@ describe('SQLite (embedded)', () => {
     ;({ payload } = await payloadFor())
   })
   afterAll(async () => {
-    await payload?.destroy()
+    if (payload) await closeDatabase(payload)
   })
 
   it('uses the SQLite adapter', () => {

@@ -156,9 +156,12 @@ describe('access control', () => {
       })
       const body = (await res.json()) as {
         data?: Record<string, unknown>
-        errors?: { message: string }[]
+        errors?: { extensions?: { name?: string; statusCode?: number } }[]
       }
-      expect(body.errors?.[0]?.message, query).toMatch(/not allowed/i)
+      expect(body.errors?.[0]?.extensions, query).toMatchObject({
+        name: 'Forbidden',
+        statusCode: 403,
+      })
       expect(
         Object.values(body.data ?? {}).every((v) => v === null),
         query,

@@ -17,6 +17,8 @@ async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, 'max')
   } catch (error) {
+    // Outside a Next request (scripts, tests on the Local API) there is no page cache to refresh.
+    if (String((error as Error).message).includes('static generation store missing')) return
     req.payload.logger.warn({ err: error, tags }, 'cache revalidation skipped')
   }
 }

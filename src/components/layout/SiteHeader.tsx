@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import { PhoneLink } from '@/components/ui/ContactLinks'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
 import type { Navigation, Site } from '@/payload-types'
