@@ -7,16 +7,29 @@ type Closable = {
   logger: { error: (obj: object, msg: string) => void }
   db: unknown
 }
-type DbHandles = {
-  pool?: { end: () => Promise<void>; on: (event: 'error', fn: (err: Error) => void) => void }
-  client?: { close: () => void }
+type PgPool = {
+  end: () => Promise<void>
+  on: (event: 'error', fn: (err: Error) => void) => void
+  /** pg's internal list of connections, idle or checked out. */
+  _clients?: { release?: (destroy: boolean) => void }[]
+}
+type DbHandles = { pool?: PgPool; client?: { close: () => void } }
+
+/**
+ * Ends a pg pool. Payload's PostgreSQL adapter checks one connection out at connect and never
+ * releases it, so a plain `pool.end()` would wait forever: end, then destroy what is still out.
+ */
+async function endPool(pool: PgPool): Promise<void> {
+  const ended = pool.end().catch(() => undefined)
+  for (const client of [...(pool._clients ?? [])]) client.release?.(true)
+  await ended
 }
 
 /** Stops Payload's crons, then closes the database connections themselves. */
 export async function closeDatabase(payload: Closable): Promise<void> {
   const { pool, client } = payload.db as DbHandles
   await payload.destroy()
-  await pool?.end().catch(() => undefined)
+  if (pool) await endPool(pool)
   client?.close()
 }
 
