@@ -2,6 +2,9 @@
  * `npm run build`: prepares the database (pages are pre-rendered from it), then builds Next in
  * production mode unless `.next` already holds a build of the same sources (`--force` rebuilds).
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { ConfigError, parseEnv } from '../src/config/env'
 
 import { buildIsCurrent, writeStamp } from './build-stamp'
@@ -16,6 +19,9 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
     ...buildEnv,
     PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts',
   })
+  // Cached reads (unstable_cache) are keyed by arguments, not by database: a build must not reuse
+  // what an earlier build read from another database.
+  fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
   writeStamp(env)
   return true

@@ -10,12 +10,27 @@ import next from 'next'
 import { closeDatabase } from './cms/database-lifecycle'
 import { SHUTDOWN_GRACE_MS } from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
+import en from './i18n/messages/en.json'
+import ru from './i18n/messages/ru.json'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
   res.end(JSON.stringify(body))
+}
+
+/** An encoded control character (NUL, line breaks…) in a path: never a real address of this site. */
+const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i
+
+/** 400 for a malformed address, in the language of its path (before Next would misread it). */
+function badRequest(res: ServerResponse, locale: 'ru' | 'en'): void {
+  const t = (locale === 'en' ? en : ru).badRequest
+  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${t.title}</title>` +
+      `<h1>${t.title}</h1><p>${t.text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${t.home}</a></p></html>`,
+  )
 }
 
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
@@ -47,7 +62,11 @@ export async function startServer(): Promise<void> {
       inFlight--
     })
     if (draining) res.setHeader('connection', 'close')
-    const path = (req.url ?? '/').split('?')[0]
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (CONTROL_CHARACTER.test(path)) {
+      badRequest(res, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru')
+      return
+    }
     if (path === '/healthz') {
       json(res, 200, { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
       return

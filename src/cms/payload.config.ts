@@ -28,7 +28,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Admin' },
   },
-  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
+  // The admin follows the browser's language; API errors for clients that state none are in English.
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'en' },
   localization: {
     locales: LOCALES.map((code) => ({
       code,
