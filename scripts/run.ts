@@ -22,7 +22,7 @@ export function run(
     child.on('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+        : reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1)),
     )
   })
 }
