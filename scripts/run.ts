@@ -20,9 +20,7 @@ export function run(
     const child = spawn(command, args, { stdio: 'inherit', env })
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1)),
+      code === 0 ? resolve() : reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1)),
     )
   })
 }

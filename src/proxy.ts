@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
-import { ROOT_REDIRECT_STATUS } from '@/config/constants'
+import { LOCALE_COOKIE, LOCALES, ROOT_REDIRECT_STATUS } from '@/config/constants'
 import { routing } from '@/i18n/routing'
 
 const withDetection = createMiddleware({ ...routing, localeDetection: true })
@@ -18,7 +18,15 @@ export default function proxy(request: NextRequest): NextResponse {
     const location = response.headers.get('location')
     if (location) {
       const redirect = NextResponse.redirect(location, ROOT_REDIRECT_STATUS)
-      for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie)
+      // Remember the detected language (SPEC §9 i18n_redirected), so the root is decided once.
+      const detected = LOCALES.find((l) => new URL(location, request.url).pathname === `/${l}`)
+      if (detected) {
+        redirect.cookies.set(LOCALE_COOKIE.name, detected, {
+          maxAge: LOCALE_COOKIE.maxAgeSeconds,
+          sameSite: LOCALE_COOKIE.sameSite,
+          path: LOCALE_COOKIE.path,
+        })
+      }
       return redirect
     }
   }

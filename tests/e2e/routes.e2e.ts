@@ -4,6 +4,8 @@ import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../helpers/routes'
 
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`every route in ${locale} @phone`, () => {
+    // The browser's own language, so that the root path is not redirected to the other one.
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
     for (const route of PLAIN_ROUTES) {
       test(`${route}`, async ({ page }) => {
         const response = await page.goto(localized(route, locale))
@@ -48,4 +50,35 @@ test('the language switcher opens the same page in English', async ({ page }) =>
   await page.locator('.lang-switch a[hreflang="en"]').click()
   await expect(page).toHaveURL(/\/en\/practices$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('language detection on the root path only', () => {
+  test.use({ locale: 'en-US' })
+
+  test('an English browser at / goes to /en and keeps the choice in a cookie', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('en')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.path).toBe('/')
+    // 365 days, give or take the test's own duration.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+  })
+
+  test('a deep link opens in the language of its path', async ({ page }) => {
+    const response = await page.goto('/news')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/news$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
 })

@@ -18,6 +18,7 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 320, position: 'centre' },
+      { name: 'portrait', width: 360, height: 450, position: 'top' },
       { name: 'card', width: 640, height: undefined },
       { name: 'hero', width: 1440, height: undefined },
       { name: 'og', width: 1200, height: 630, position: 'centre' },

@@ -9,7 +9,7 @@ export function PersonCards({ people }: { people: Person[] }) {
       {people.map((person) => (
         <li key={person.id} className="person-card">
           <Link href={paths.person(person)}>
-            <MediaImage media={person.photo} size="thumbnail" alt="" />
+            <MediaImage media={person.photo} size="portrait" alt="" />
           </Link>
           <h3>
             <Link href={paths.person(person)}>{person.name}</Link>

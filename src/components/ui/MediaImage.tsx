@@ -8,7 +8,7 @@ export function MediaImage({
   priority = false,
 }: {
   media: number | Media | null | undefined
-  size: 'thumbnail' | 'card' | 'hero' | 'og'
+  size: 'thumbnail' | 'portrait' | 'card' | 'hero' | 'og'
   alt?: string
   priority?: boolean
 }) {

@@ -32,7 +32,7 @@ export default async function PersonPage({ params }: Props) {
   return (
     <article className="detail detail--aside">
       <aside>
-        <MediaImage media={person.photo} size="card" alt={person.name} priority />
+        <MediaImage media={person.photo} size="portrait" alt={person.name} priority />
         <h2 className="visually-hidden">{t('contacts')}</h2>
         <p>
           {phone ? (

@@ -1,4 +1,4 @@
-import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`practices\` (
@@ -31,12 +31,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`practices\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`practices_slug_idx\` ON \`practices_locales\` (\`slug\`,\`_locale\`);`,
-  )
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`practices_locales_locale_parent_id_unique\` ON \`practices_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`practices_slug_idx\` ON \`practices_locales\` (\`slug\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`practices_locales_locale_parent_id_unique\` ON \`practices_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`practices_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -48,13 +44,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`practices_rels_order_idx\` ON \`practices_rels\` (\`order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`practices_rels_parent_idx\` ON \`practices_rels\` (\`parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`practices_rels_parent_idx\` ON \`practices_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`practices_rels_path_idx\` ON \`practices_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`practices_rels_industry_sectors_id_idx\` ON \`practices_rels\` (\`industry_sectors_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`practices_rels_industry_sectors_id_idx\` ON \`practices_rels\` (\`industry_sectors_id\`);`)
   await db.run(sql`CREATE TABLE \`industry_sectors\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
@@ -64,15 +56,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`industry_sectors_image_idx\` ON \`industry_sectors\` (\`image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`industry_sectors_updated_at_idx\` ON \`industry_sectors\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`industry_sectors_created_at_idx\` ON \`industry_sectors\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`industry_sectors_image_idx\` ON \`industry_sectors\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`industry_sectors_updated_at_idx\` ON \`industry_sectors\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`industry_sectors_created_at_idx\` ON \`industry_sectors\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`industry_sectors_locales\` (
   	\`title\` text NOT NULL,
   	\`slug\` text,
@@ -84,12 +70,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`industry_sectors\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`industry_sectors_slug_idx\` ON \`industry_sectors_locales\` (\`slug\`,\`_locale\`);`,
-  )
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`industry_sectors_locales_locale_parent_id_unique\` ON \`industry_sectors_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`industry_sectors_slug_idx\` ON \`industry_sectors_locales\` (\`slug\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`industry_sectors_locales_locale_parent_id_unique\` ON \`industry_sectors_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_education\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -97,12 +79,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`people_education_order_idx\` ON \`people_education\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`people_education_parent_id_idx\` ON \`people_education\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`people_education_order_idx\` ON \`people_education\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`people_education_parent_id_idx\` ON \`people_education\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_education_locales\` (
   	\`text\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -111,9 +89,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people_education\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`people_education_locales_locale_parent_id_unique\` ON \`people_education_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`people_education_locales_locale_parent_id_unique\` ON \`people_education_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_ratings\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -122,9 +98,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`people_ratings_order_idx\` ON \`people_ratings\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`people_ratings_parent_id_idx\` ON \`people_ratings\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`people_ratings_parent_id_idx\` ON \`people_ratings\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_ratings_locales\` (
   	\`source\` text NOT NULL,
   	\`text\` text,
@@ -134,9 +108,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people_ratings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`people_ratings_locales_locale_parent_id_unique\` ON \`people_ratings_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`people_ratings_locales_locale_parent_id_unique\` ON \`people_ratings_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_recognition\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -144,12 +116,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`people_recognition_order_idx\` ON \`people_recognition\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`people_recognition_parent_id_idx\` ON \`people_recognition\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`people_recognition_order_idx\` ON \`people_recognition\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`people_recognition_parent_id_idx\` ON \`people_recognition\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_recognition_locales\` (
   	\`text\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -158,9 +126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people_recognition\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`people_recognition_locales_locale_parent_id_unique\` ON \`people_recognition_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`people_recognition_locales_locale_parent_id_unique\` ON \`people_recognition_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_recent_experience\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -168,12 +134,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`people_recent_experience_order_idx\` ON \`people_recent_experience\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`people_recent_experience_parent_id_idx\` ON \`people_recent_experience\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`people_recent_experience_order_idx\` ON \`people_recent_experience\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`people_recent_experience_parent_id_idx\` ON \`people_recent_experience\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_recent_experience_locales\` (
   	\`text\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -182,9 +144,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`people_recent_experience\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`people_recent_experience_locales_locale_parent_id_unique\` ON \`people_recent_experience_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`people_recent_experience_locales_locale_parent_id_unique\` ON \`people_recent_experience_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`role\` text NOT NULL,
@@ -215,9 +175,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`people_slug_idx\` ON \`people_locales\` (\`slug\`,\`_locale\`);`)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`people_locales_locale_parent_id_unique\` ON \`people_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`people_locales_locale_parent_id_unique\` ON \`people_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`people_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -233,12 +191,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`people_rels_order_idx\` ON \`people_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`people_rels_parent_idx\` ON \`people_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`people_rels_path_idx\` ON \`people_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`people_rels_practices_id_idx\` ON \`people_rels\` (\`practices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`people_rels_industry_sectors_id_idx\` ON \`people_rels\` (\`industry_sectors_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`people_rels_practices_id_idx\` ON \`people_rels\` (\`practices_id\`);`)
+  await db.run(sql`CREATE INDEX \`people_rels_industry_sectors_id_idx\` ON \`people_rels\` (\`industry_sectors_id\`);`)
   await db.run(sql`CREATE TABLE \`posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`type\` text,
@@ -272,9 +226,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`posts_slug_idx\` ON \`posts_locales\` (\`slug\`,\`_locale\`);`)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`posts_locales_locale_parent_id_unique\` ON \`posts_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`posts_locales_locale_parent_id_unique\` ON \`posts_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`posts_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -293,12 +245,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`posts_rels_parent_idx\` ON \`posts_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_rels_path_idx\` ON \`posts_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`posts_rels_people_id_idx\` ON \`posts_rels\` (\`people_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`posts_rels_practices_id_idx\` ON \`posts_rels\` (\`practices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`posts_rels_industry_sectors_id_idx\` ON \`posts_rels\` (\`industry_sectors_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`posts_rels_practices_id_idx\` ON \`posts_rels\` (\`practices_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_industry_sectors_id_idx\` ON \`posts_rels\` (\`industry_sectors_id\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -321,30 +269,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_type_idx\` ON \`_posts_v\` (\`version_type\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_image_idx\` ON \`_posts_v\` (\`version_image_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_type_idx\` ON \`_posts_v\` (\`version_type\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_image_idx\` ON \`_posts_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_snapshot_idx\` ON \`_posts_v\` (\`snapshot\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v_locales\` (
   	\`version_title\` text,
@@ -358,12 +292,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v_locales\` (\`version_slug\`,\`_locale\`);`,
-  )
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`_posts_v_locales_locale_parent_id_unique\` ON \`_posts_v_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_slug_idx\` ON \`_posts_v_locales\` (\`version_slug\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_posts_v_locales_locale_parent_id_unique\` ON \`_posts_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -381,15 +311,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_rels_order_idx\` ON \`_posts_v_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_rels_parent_idx\` ON \`_posts_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_rels_path_idx\` ON \`_posts_v_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_rels_people_id_idx\` ON \`_posts_v_rels\` (\`people_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_rels_practices_id_idx\` ON \`_posts_v_rels\` (\`practices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_posts_v_rels_industry_sectors_id_idx\` ON \`_posts_v_rels\` (\`industry_sectors_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_people_id_idx\` ON \`_posts_v_rels\` (\`people_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_practices_id_idx\` ON \`_posts_v_rels\` (\`practices_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_industry_sectors_id_idx\` ON \`_posts_v_rels\` (\`industry_sectors_id\`);`)
   await db.run(sql`CREATE TABLE \`achievements\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`year\` numeric NOT NULL,
@@ -403,12 +327,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`achievements_year_idx\` ON \`achievements\` (\`year\`);`)
   await db.run(sql`CREATE INDEX \`achievements_logo_idx\` ON \`achievements\` (\`logo_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`achievements_updated_at_idx\` ON \`achievements\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`achievements_created_at_idx\` ON \`achievements\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`achievements_updated_at_idx\` ON \`achievements\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`achievements_created_at_idx\` ON \`achievements\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`achievements_locales\` (
   	\`source\` text NOT NULL,
   	\`title\` text NOT NULL,
@@ -422,12 +342,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`achievements\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`achievements_source_idx\` ON \`achievements_locales\` (\`source\`,\`_locale\`);`,
-  )
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`achievements_locales_locale_parent_id_unique\` ON \`achievements_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`achievements_source_idx\` ON \`achievements_locales\` (\`source\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`achievements_locales_locale_parent_id_unique\` ON \`achievements_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`achievements_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -440,21 +356,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`people_id\`) REFERENCES \`people\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`achievements_rels_order_idx\` ON \`achievements_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`achievements_rels_parent_idx\` ON \`achievements_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`achievements_rels_path_idx\` ON \`achievements_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`achievements_rels_practices_id_idx\` ON \`achievements_rels\` (\`practices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`achievements_rels_people_id_idx\` ON \`achievements_rels\` (\`people_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`achievements_rels_order_idx\` ON \`achievements_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`achievements_rels_parent_idx\` ON \`achievements_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`achievements_rels_path_idx\` ON \`achievements_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`achievements_rels_practices_id_idx\` ON \`achievements_rels\` (\`practices_id\`);`)
+  await db.run(sql`CREATE INDEX \`achievements_rels_people_id_idx\` ON \`achievements_rels\` (\`people_id\`);`)
   await db.run(sql`CREATE TABLE \`clients\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`logo_id\` integer,
@@ -479,9 +385,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`clients_locales_locale_parent_id_unique\` ON \`clients_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`clients_locales_locale_parent_id_unique\` ON \`clients_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`cases\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`year\` numeric,
@@ -504,9 +408,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`cases\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`cases_locales_locale_parent_id_unique\` ON \`cases_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`cases_locales_locale_parent_id_unique\` ON \`cases_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`cases_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -522,9 +424,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`cases_rels_order_idx\` ON \`cases_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`cases_rels_parent_idx\` ON \`cases_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`cases_rels_path_idx\` ON \`cases_rels\` (\`path\`);`)
-  await db.run(
-    sql`CREATE INDEX \`cases_rels_practices_id_idx\` ON \`cases_rels\` (\`practices_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`cases_rels_practices_id_idx\` ON \`cases_rels\` (\`practices_id\`);`)
   await db.run(sql`CREATE INDEX \`cases_rels_people_id_idx\` ON \`cases_rels\` (\`people_id\`);`)
   await db.run(sql`CREATE TABLE \`offices\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -553,9 +453,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`offices\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`offices_locales_locale_parent_id_unique\` ON \`offices_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`offices_locales_locale_parent_id_unique\` ON \`offices_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pro_bono\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`year\` numeric,
@@ -576,9 +474,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pro_bono\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`pro_bono_locales_locale_parent_id_unique\` ON \`pro_bono_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`pro_bono_locales_locale_parent_id_unique\` ON \`pro_bono_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -604,9 +500,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_slug_idx\` ON \`pages_locales\` (\`slug\`,\`_locale\`);`)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -624,24 +518,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_key_idx\` ON \`_pages_v\` (\`version_key\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_key_idx\` ON \`_pages_v\` (\`version_key\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_created_at_idx\` ON \`_pages_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version__status_idx\` ON \`_pages_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_created_at_idx\` ON \`_pages_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_updated_at_idx\` ON \`_pages_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_snapshot_idx\` ON \`_pages_v\` (\`snapshot\`);`)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_published_locale_idx\` ON \`_pages_v\` (\`published_locale\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_published_locale_idx\` ON \`_pages_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_latest_idx\` ON \`_pages_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_locales\` (
   	\`version_title\` text,
@@ -654,12 +538,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v_locales\` (\`version_slug\`,\`_locale\`);`,
-  )
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`_pages_v_locales_locale_parent_id_unique\` ON \`_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`_pages_v_version_version_slug_idx\` ON \`_pages_v_locales\` (\`version_slug\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_locales_locale_parent_id_unique\` ON \`_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`redirects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`from\` text NOT NULL,
@@ -694,6 +574,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_thumbnail_mime_type\` text,
   	\`sizes_thumbnail_filesize\` numeric,
   	\`sizes_thumbnail_filename\` text,
+  	\`sizes_portrait_url\` text,
+  	\`sizes_portrait_width\` numeric,
+  	\`sizes_portrait_height\` numeric,
+  	\`sizes_portrait_mime_type\` text,
+  	\`sizes_portrait_filesize\` numeric,
+  	\`sizes_portrait_filename\` text,
   	\`sizes_card_url\` text,
   	\`sizes_card_width\` numeric,
   	\`sizes_card_height\` numeric,
@@ -717,18 +603,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`media_sizes_og_sizes_og_filename_idx\` ON \`media\` (\`sizes_og_filename\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_portrait_sizes_portrait_filename_idx\` ON \`media\` (\`sizes_portrait_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_og_sizes_og_filename_idx\` ON \`media\` (\`sizes_og_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -737,9 +616,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`callback_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -757,15 +634,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`callback_requests_status_idx\` ON \`callback_requests\` (\`status\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`callback_requests_updated_at_idx\` ON \`callback_requests\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`callback_requests_created_at_idx\` ON \`callback_requests\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`callback_requests_status_idx\` ON \`callback_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`callback_requests_updated_at_idx\` ON \`callback_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`callback_requests_created_at_idx\` ON \`callback_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -786,9 +657,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
-  await db.run(
-    sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -821,15 +690,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -866,57 +729,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_practices_id_idx\` ON \`payload_locked_documents_rels\` (\`practices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_industry_sectors_id_idx\` ON \`payload_locked_documents_rels\` (\`industry_sectors_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_people_id_idx\` ON \`payload_locked_documents_rels\` (\`people_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_achievements_id_idx\` ON \`payload_locked_documents_rels\` (\`achievements_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`clients_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_cases_id_idx\` ON \`payload_locked_documents_rels\` (\`cases_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_offices_id_idx\` ON \`payload_locked_documents_rels\` (\`offices_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pro_bono_id_idx\` ON \`payload_locked_documents_rels\` (\`pro_bono_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_callback_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`callback_requests_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_practices_id_idx\` ON \`payload_locked_documents_rels\` (\`practices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_industry_sectors_id_idx\` ON \`payload_locked_documents_rels\` (\`industry_sectors_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_people_id_idx\` ON \`payload_locked_documents_rels\` (\`people_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_achievements_id_idx\` ON \`payload_locked_documents_rels\` (\`achievements_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`clients_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cases_id_idx\` ON \`payload_locked_documents_rels\` (\`cases_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_offices_id_idx\` ON \`payload_locked_documents_rels\` (\`offices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pro_bono_id_idx\` ON \`payload_locked_documents_rels\` (\`pro_bono_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_callback_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`callback_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -925,15 +754,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -944,18 +767,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
@@ -964,12 +779,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`site_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1010,9 +821,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`site_locales_locale_parent_id_unique\` ON \`site_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`site_locales_locale_parent_id_unique\` ON \`site_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_header\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1021,12 +830,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`navigation_header_order_idx\` ON \`navigation_header\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`navigation_header_parent_id_idx\` ON \`navigation_header\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`navigation_header_order_idx\` ON \`navigation_header\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_header_parent_id_idx\` ON \`navigation_header\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_header_locales\` (
   	\`label\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1035,9 +840,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`navigation_header_locales_locale_parent_id_unique\` ON \`navigation_header_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`navigation_header_locales_locale_parent_id_unique\` ON \`navigation_header_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_footer\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1046,12 +849,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE INDEX \`navigation_footer_order_idx\` ON \`navigation_footer\` (\`_order\`);`,
-  )
-  await db.run(
-    sql`CREATE INDEX \`navigation_footer_parent_id_idx\` ON \`navigation_footer\` (\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE INDEX \`navigation_footer_order_idx\` ON \`navigation_footer\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`navigation_footer_parent_id_idx\` ON \`navigation_footer\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_footer_locales\` (
   	\`label\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1060,9 +859,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_footer\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`navigation_footer_locales_locale_parent_id_unique\` ON \`navigation_footer_locales\` (\`_locale\`,\`_parent_id\`);`,
-  )
+  await db.run(sql`CREATE UNIQUE INDEX \`navigation_footer_locales_locale_parent_id_unique\` ON \`navigation_footer_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
