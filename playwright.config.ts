@@ -2,23 +2,12 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumLaunchOptions } from './tests/helpers/chromium'
+
 const port = Number(process.env.E2E_PORT ?? 3104)
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
 
-/** Debian's Chromium, started as DEVELOPERS.md prescribes (no network chatter, no sandbox as root). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = chromiumLaunchOptions
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,8 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { chromiumLaunchOptions } from '../tests/helpers/chromium'
+
 const [base, ...routes] = process.argv.slice(2)
 if (!base || routes.length === 0) {
   console.error('usage: tsx scripts/screenshot.ts <base-url> <path>...')
@@ -14,18 +16,7 @@ if (!base || routes.length === 0) {
 }
 const outDir = path.resolve('tmp/screenshots')
 fs.mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const [name, width] of [
   ['phone', 390],
   ['desktop', 1440],

@@ -23,23 +23,22 @@ async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+/** Invalidates the collection's lists and the document's own pages. */
+const revalidateDocument = async ({
   doc,
   collection,
   req,
+}: {
+  doc: { id: number | string }
+  collection: { slug: string }
+  req: PayloadRequest
 }) => {
   await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
-  doc,
-  collection,
-  req,
-}) => {
-  await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
-  return doc
-}
+export const revalidateAfterChange: CollectionAfterChangeHook = revalidateDocument
+export const revalidateAfterDelete: CollectionAfterDeleteHook = revalidateDocument
 
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   await invalidate(req, [globalTag(global.slug)])

@@ -6,6 +6,7 @@ import { people } from './people'
 import { posts } from './posts'
 import { practices } from './practices'
 import { sectors } from './sectors'
+import { SPEC_PRACTICE_KEYS } from './spec-practices'
 
 const allPractices = practices.flatMap((p) => [p, ...(p.children ?? [])])
 const practiceKeys = new Set(allPractices.map((p) => p.key))
@@ -27,29 +28,7 @@ function bilingualPairs(value: unknown, path: string, out: [string, unknown, unk
 
 describe('demo content', () => {
   it('has the practice list of SPEC §2', () => {
-    for (const key of [
-      'dispute-resolution',
-      'corporate-disputes',
-      'family-and-inheritance',
-      'bankruptcy',
-      'commercial-disputes',
-      'tax-disputes',
-      'labour-disputes',
-      'international-arbitration',
-      'investment-arbitration',
-      'foreign-state-courts',
-      'international-sanctions',
-      'criminal-defence',
-      'private-clients',
-      'corporate-ma',
-      'intellectual-property',
-      'antitrust',
-      'real-estate-construction',
-      'pharma-healthcare',
-      'retail-fmcg',
-      'agriculture',
-      'natural-resources-energy',
-    ]) {
+    for (const key of SPEC_PRACTICE_KEYS) {
       expect(practiceKeys.has(key), key).toBe(true)
     }
   })

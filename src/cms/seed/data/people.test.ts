@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { L, PersonSeed } from '../types'
 import { people } from './people'
+import { SPEC_PRACTICE_KEYS } from './spec-practices'
 
 const partnerKeys = [
   'gromov',
@@ -22,29 +23,7 @@ const partnerKeys = [
 
 const counselKeys = ['kiselev', 'romanova', 'vinogradov', 'tikhonova', 'markov', 'polyakova']
 
-const practiceKeys = [
-  'dispute-resolution',
-  'corporate-disputes',
-  'family-and-inheritance',
-  'bankruptcy',
-  'commercial-disputes',
-  'tax-disputes',
-  'labour-disputes',
-  'international-arbitration',
-  'investment-arbitration',
-  'foreign-state-courts',
-  'international-sanctions',
-  'criminal-defence',
-  'private-clients',
-  'corporate-ma',
-  'intellectual-property',
-  'antitrust',
-  'real-estate-construction',
-  'pharma-healthcare',
-  'retail-fmcg',
-  'agriculture',
-  'natural-resources-energy',
-]
+const practiceKeys = SPEC_PRACTICE_KEYS
 
 const sectorKeys = [
   'banking-finance',
