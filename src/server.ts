@@ -33,6 +33,19 @@ function badRequest(res: ServerResponse, locale: 'ru' | 'en'): void {
   )
 }
 
+/**
+ * Next's permanentRedirect() answers 308; canonical-slug and vanity redirects are specified as 301
+ * (DESIGN.md). For GET and HEAD the two mean the same, and 301 is what every crawler knows.
+ */
+function permanentAs301(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 308 ? 301 : status, ...rest)) as ServerResponse['writeHead']
+}
+
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
 async function closeDatabases(): Promise<void> {
   const cache = (globalThis as { _payload?: PayloadCache })._payload
@@ -62,6 +75,7 @@ export async function startServer(): Promise<void> {
       inFlight--
     })
     if (draining) res.setHeader('connection', 'close')
+    if (req.method === 'GET' || req.method === 'HEAD') permanentAs301(res)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (CONTROL_CHARACTER.test(path)) {
       badRequest(res, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru')
