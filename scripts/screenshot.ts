@@ -21,8 +21,10 @@ for (const [name, width] of [
   ['phone', 390],
   ['desktop', 1440],
 ] as const) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
   for (const route of routes) {
+    // The browser speaks the language of the path, so the root is not redirected elsewhere.
+    const locale = route === '/en' || route.startsWith('/en/') ? 'en-US' : 'ru-RU'
+    const page = await browser.newPage({ viewport: { width, height: 900 }, locale })
     await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' })
     const file = path.join(outDir, `${name}-${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`)
     // Load lazy images too, then keep the first 3,000 px (enough to judge a layout).
@@ -39,7 +41,7 @@ for (const [name, width] of [
       clip: { x: 0, y: 0, width, height: Math.min(height, 3000) },
     })
     console.log(file)
+    await page.close()
   }
-  await page.close()
 }
 await browser.close()

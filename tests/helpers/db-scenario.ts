@@ -5,6 +5,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+/** Removes a data directory made by payloadFor. */
+export function removeDataDir(dataDir: string | undefined): void {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
 /** Points this test process at a fresh data directory (and optionally PostgreSQL), then loads Payload. */
 export async function payloadFor(
   databaseUrl?: string,

@@ -26,7 +26,35 @@ export async function seedScenario(payload: Payload): Promise<void> {
   const doc = sanctions.docs[0] as unknown as { title: { ru: string; en: string } }
   expect(doc.title.ru).toMatch(/санкц/i)
   expect(doc.title.en).toMatch(/sanction/i)
+  // Portraits are stored with the image sizes sharp made from them.
+  const person = await payload.find({ collection: 'people', limit: 1, depth: 1, sort: 'id' })
+  const photo = person.docs[0]?.photo
+  expect(typeof photo === 'object' && photo?.sizes?.portrait).toMatchObject({
+    width: 360,
+    height: 450,
+    mimeType: 'image/png',
+  })
   const site = await payload.findGlobal({ slug: 'site', locale: 'en' })
   expect(site.phone).toMatch(/^\+7/)
   expect(site.email).toContain('@')
+}
+
+/** `seed --reset` removes the demo content and seeds it anew: same counts, same ids and slugs. */
+export async function reseedScenario(payload: Payload): Promise<void> {
+  const snapshot = async () =>
+    (
+      await payload.find({ collection: 'practices', sort: 'id', limit: 3, depth: 0, locale: 'en' })
+    ).docs.map((d) => [d.id, d.slug])
+  const before = await snapshot()
+  const edited = await payload.create({
+    collection: 'clients',
+    data: { name: 'Added by an editor', order: 1 },
+  })
+  const again = await seed(payload, { reset: true, log: () => undefined })
+  expect(again.seeded).toBe(true)
+  expect(again.counts.clients).toBe(20)
+  expect(
+    await payload.find({ collection: 'clients', where: { id: { equals: edited.id } } }),
+  ).toMatchObject({ totalDocs: 0 })
+  expect(await snapshot()).toEqual(before)
 }

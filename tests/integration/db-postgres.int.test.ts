@@ -6,6 +6,7 @@ import {
   localizedPublishScenario,
   payloadFor,
   privateCollectionsScenario,
+  removeDataDir,
 } from '../helpers/db-scenario'
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 import { seedScenario } from '../helpers/seed-scenario'
@@ -13,12 +14,14 @@ import { seedScenario } from '../helpers/seed-scenario'
 describe('PostgreSQL (real server started by the test)', () => {
   let pg: TestPostgres
   let payload: Payload
+  let dataDir: string
   beforeAll(async () => {
     pg = await startPostgres()
-    ;({ payload } = await payloadFor(pg.url))
+    ;({ payload, dataDir } = await payloadFor(pg.url))
   })
   afterAll(async () => {
     if (payload) await closeDatabase(payload)
+    removeDataDir(dataDir)
     pg?.stop()
   })
 

@@ -6,16 +6,19 @@ import {
   localizedPublishScenario,
   payloadFor,
   privateCollectionsScenario,
+  removeDataDir,
 } from '../helpers/db-scenario'
-import { seedScenario } from '../helpers/seed-scenario'
+import { reseedScenario, seedScenario } from '../helpers/seed-scenario'
 
 describe('SQLite (embedded)', () => {
   let payload: Payload
+  let dataDir: string
   beforeAll(async () => {
-    ;({ payload } = await payloadFor())
+    ;({ payload, dataDir } = await payloadFor())
   })
   afterAll(async () => {
     if (payload) await closeDatabase(payload)
+    removeDataDir(dataDir)
   })
 
   it('uses the SQLite adapter', () => {
@@ -24,4 +27,5 @@ describe('SQLite (embedded)', () => {
   it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
   it('keeps private collections private', () => privateCollectionsScenario(payload))
   it('seeds the demo content once (idempotent)', () => seedScenario(payload))
+  it('rebuilds the demo content with --reset', () => reseedScenario(payload))
 })
