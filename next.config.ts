@@ -5,6 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // Another build directory lets two builds (e.g. parallel work, tests) coexist in one checkout.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },

@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED: 'false',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
     },
   },
 })

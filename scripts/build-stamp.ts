@@ -12,7 +12,8 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ]
-const STAMP = path.join('.next', 'source-stamp')
+const DIST = process.env.NEXT_DIST_DIR ?? '.next'
+const STAMP = path.join(DIST, 'source-stamp')
 
 function walk(entry: string, files: string[]): void {
   if (!fs.existsSync(entry)) return
@@ -41,7 +42,7 @@ export function sourceStamp(env: Env): string {
 /** True when `.next` holds a production build of exactly these sources. */
 export function buildIsCurrent(env: Env): boolean {
   return (
-    fs.existsSync(path.join('.next', 'BUILD_ID')) &&
+    fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, 'utf8') === sourceStamp(env)
   )

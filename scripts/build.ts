@@ -21,7 +21,10 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
   })
   // Cached reads (unstable_cache) are keyed by arguments, not by database: a build must not reuse
   // what an earlier build read from another database.
-  fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
+    recursive: true,
+    force: true,
+  })
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
   writeStamp(env)
   return true
