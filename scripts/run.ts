@@ -19,9 +19,12 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env })
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1)),
-    )
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve()
+      // A child killed by a signal printed nothing itself: say so, or the failure is silent.
+      if (signal) console.error(`${command} ${args.join(' ')} was stopped by ${signal}`)
+      reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1))
+    })
   })
 }
 

@@ -252,3 +252,19 @@ export const findRedirect = cached(
   },
   () => [collectionTag('redirects'), collectionTag('practices')],
 )
+
+type SluggedCollection = 'practices' | 'industry-sectors' | 'people'
+
+/** A document's slug in every language (for hreflang alternates and the language switcher). */
+export const getLocalizedSlugs = cached(
+  'slugs',
+  async (collection: SluggedCollection, id: number): Promise<Record<Locale, string | null>> => {
+    const doc = (await (
+      await payloadClient()
+    )
+      .findByID({ collection, id, locale: 'all', depth: 0, ...asVisitor })
+      .catch(() => null)) as { slug?: Partial<Record<Locale, string | null>> } | null
+    return { ru: doc?.slug?.ru ?? null, en: doc?.slug?.en ?? doc?.slug?.ru ?? null }
+  },
+  (collection, id) => [documentTag(collection, id)],
+)

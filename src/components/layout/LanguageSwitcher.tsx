@@ -1,22 +1,55 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
+import type { MouseEvent } from 'react'
+
 import { LOCALES, type Locale } from '@/config/constants'
 import { Link, usePathname } from '@/i18n/navigation'
+import { storeLocale } from '@/lib/locale-cookie'
 
-/** Links to the same page in the other language (detail pages redirect to their localized slug). */
+/** The page's own address in another language, from its hreflang alternate (slugs differ). */
+function alternateHref(locale: Locale): string | null {
+  const link = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${locale}"]`,
+  )
+  if (!link) return null
+  const url = new URL(link.href, window.location.href)
+  return url.origin === window.location.origin ? url.pathname + window.location.search : null
+}
+
+/**
+ * SPEC §4 "Language switch": nothing happens for the current language; otherwise the choice is
+ * stored in the cookie and the same page opens in the other language. Without JavaScript the
+ * link still works (a detail page then redirects to its localized slug).
+ */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname()
+  const router = useRouter()
+
+  const onSwitch = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (target === locale) return
+    storeLocale(target)
+    const href = alternateHref(target)
+    if (href) router.push(href)
+    else window.location.assign(event.currentTarget.href)
+  }
+
   return (
     <ul className="lang-switch" aria-label={label}>
       {LOCALES.map((code) => (
         <li key={code}>
-          {code === locale ? (
-            <span aria-current="true">{code.toUpperCase()}</span>
-          ) : (
-            <Link href={pathname} locale={code} hrefLang={code} lang={code}>
-              {code.toUpperCase()}
-            </Link>
-          )}
+          <Link
+            href={pathname}
+            locale={code}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === locale ? 'true' : undefined}
+            onClick={onSwitch(code)}
+          >
+            {code.toUpperCase()}
+          </Link>
         </li>
       ))}
     </ul>

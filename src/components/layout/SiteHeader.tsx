@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
-import { PhoneLink } from '@/components/ui/ContactLinks'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
 import type { Navigation, Site } from '@/payload-types'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainMenu } from './MainMenu'
 
 export async function SiteHeader({
   site,
@@ -14,7 +14,7 @@ export async function SiteHeader({
   navigation: Navigation
   locale: Locale
 }) {
-  const t = await getTranslations('nav')
+  const [t, shell] = await Promise.all([getTranslations('nav'), getTranslations('shell')])
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -24,20 +24,47 @@ export async function SiteHeader({
           </span>
           <span className="logo__name">{site.name}</span>
         </Link>
-        <nav aria-label={t('mainMenu')} className="main-nav">
-          <ul>
-            {(navigation.header ?? []).map((item) => (
-              <li key={item.id ?? item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainMenu
+          items={(navigation.header ?? []).map(({ href, label }) => ({ href, label }))}
+          label={t('mainMenu')}
+          openLabel={shell('menu')}
+          closeLabel={shell('closeMenu')}
+        />
         <div className="site-header__tools">
-          <Link href="/search" className="tool-link">
-            {t('search')}
+          <Link href="/search" className="tool-link search-link">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <circle
+                cx="10.5"
+                cy="10.5"
+                r="6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="m15.5 15.5 5 5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span>{t('search')}</span>
           </Link>
-          <PhoneLink phone={site.phone} className="tool-link phone" />
+          {site.phone ? (
+            <a
+              className="tool-link phone"
+              href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
+              aria-label={`${shell('call')}: ${site.phone}`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path
+                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span>{site.phone}</span>
+            </a>
+          ) : null}
           <LanguageSwitcher locale={locale} label={t('language')} />
         </div>
       </div>

@@ -5,7 +5,9 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
 import { getPageByKey } from '@/data/content'
+import { siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { samePath } from '@/lib/metadata'
 
 /** A page of the `pages` collection by its key; an empty page renders cleanly, not as an error. */
 export async function CmsPage({ pageKey, locale }: { pageKey: string; locale: Locale }) {
@@ -22,19 +24,21 @@ export async function CmsPage({ pageKey, locale }: { pageKey: string; locale: Lo
   )
 }
 
-/** Metadata of a CMS page: its title. */
-export async function cmsPageTitle(pageKey: string, locale: Locale): Promise<string | undefined> {
-  return (await getPageByKey(pageKey, locale))?.title
-}
-
 type RouteProps = { params: Promise<{ locale: string }> }
 
 /** The route module of a CMS-backed page such as /privacy: metadata and page in one. */
 export function cmsRoute(pageKey: string) {
   return {
-    generateMetadata: async ({ params }: RouteProps) => ({
-      title: await cmsPageTitle(pageKey, await pageLocale(params)),
-    }),
+    generateMetadata: async ({ params }: RouteProps) => {
+      const locale = await pageLocale(params)
+      const page = await getPageByKey(pageKey, locale)
+      return siteMetadata({
+        locale,
+        paths: samePath(`/${pageKey}`),
+        title: page?.title,
+        description: page?.summary,
+      })
+    },
     // biome-ignore lint/correctness/noComponentHookFactories: an async server component, which uses no hooks
     Page: async ({ params }: RouteProps) => (
       <CmsPage pageKey={pageKey} locale={await pageLocale(params)} />

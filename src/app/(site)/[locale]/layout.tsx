@@ -4,12 +4,16 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { type ReactNode, ViewTransition } from 'react'
 
+import { Metrika } from '@/components/analytics/Metrika'
+import { ShellClient } from '@/components/layout/ShellClient'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LOCALE_META, LOCALES } from '@/config/constants'
+import { getEnv } from '@/config/env'
 import { getNavigation, getSite } from '@/data/content'
+import { metadataBase } from '@/data/metadata'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -25,10 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
+    metadataBase: metadataBase(),
     title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
     description: t('description'),
     formatDetection: { telephone: false },
-    openGraph: { siteName: t('siteName'), locale: LOCALE_META[locale].ogLocale },
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
   }
 }
 
@@ -48,12 +53,16 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
+          <ShellClient />
           <SiteHeader site={site} navigation={navigation} locale={locale} />
-          <main id="main" className="container main">
-            {children}
-          </main>
+          <ViewTransition name="page">
+            <main id="main" className="container main" tabIndex={-1}>
+              {children}
+            </main>
+          </ViewTransition>
           <SiteFooter site={site} navigation={navigation} />
         </NextIntlClientProvider>
+        <Metrika counterId={getEnv().METRIKA_ID ?? site.metrikaId} />
       </body>
     </html>
   )

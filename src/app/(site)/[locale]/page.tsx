@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PostList } from '@/components/news/PostList'
@@ -6,9 +7,15 @@ import { PersonCards } from '@/components/team/PersonCards'
 import { Figures } from '@/components/ui/Figures'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getSite, listPeople, listPosts, listPractices } from '@/data/content'
+import { siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { samePath } from '@/lib/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return siteMetadata({ locale: await pageLocale(params), paths: samePath('/') })
+}
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)

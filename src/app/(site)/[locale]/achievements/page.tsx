@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievements } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('achievements') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'achievements', '/achievements')
 }
 
 export default async function AchievementsPage({ params }: Props) {

@@ -7,13 +7,13 @@ import { Figures } from '@/components/ui/Figures'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getFirm, getPageByKey, getSite, listPeople, listPractices } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('collegium') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'collegium', '/collegium')
 }
 
 export default async function CollegiumPage({ params }: Props) {

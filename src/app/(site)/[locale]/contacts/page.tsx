@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getFirm, getSite } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('contacts') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'contacts', '/contacts')
 }
 
 export default async function ContactsPage({ params }: Props) {

@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server'
 import { TopicCards } from '@/components/practices/PracticeCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listSectors } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('industrySectors') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'industrySectors', '/industry-sectors')
 }
 
 export default async function IndustrySectorsPage({ params }: Props) {

@@ -4,6 +4,7 @@ import { POST_TYPES } from '@/cms/collections/Posts'
 import { PostList } from '@/components/news/PostList'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPosts } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -13,9 +14,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('news') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'news', '/news')
 }
 
 export default async function NewsPage({ params, searchParams }: Props) {
@@ -36,6 +36,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
             <li key={type ?? 'all'}>
               <Link
                 href={newsHref({ type, page: 1 })}
+                scroll={false}
                 aria-current={query.type === type ? 'page' : undefined}
               >
                 {types(`types.${type ?? 'all'}`)}
@@ -53,7 +54,9 @@ export default async function NewsPage({ params, searchParams }: Props) {
                 {page === result.page ? (
                   <span aria-current="page">{page}</span>
                 ) : (
-                  <Link href={newsHref({ type: query.type, page })}>{page}</Link>
+                  <Link href={newsHref({ type: query.type, page })} scroll={false}>
+                    {page}
+                  </Link>
                 )}
               </li>
             ))}

@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server'
 import { TopicCards } from '@/components/practices/PracticeCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPractices } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('practices') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'practices', '/practices')
 }
 
 export default async function PracticesPage({ params }: Props) {

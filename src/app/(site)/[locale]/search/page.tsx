@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { plainPageMetadata } from '@/data/metadata'
 import { firstParam } from '@/data/params'
 import { MAX_QUERY_LENGTH, normalizeQuery, searchContent } from '@/data/search'
 import { Link } from '@/i18n/navigation'
@@ -13,11 +14,7 @@ type Props = {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return {
-    title: (await getTranslations({ locale, namespace: 'pages' }))('search'),
-    robots: { index: false },
-  }
+  return { ...(await plainPageMetadata(params, 'search', '/search')), robots: { index: false } }
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {

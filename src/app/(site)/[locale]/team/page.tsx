@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server'
 import { PersonCards } from '@/components/team/PersonCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPeople } from '@/data/content'
+import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'pages' }))('team') }
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return plainPageMetadata(params, 'team', '/team')
 }
 
 export default async function TeamPage({ params }: Props) {

@@ -7,8 +7,10 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
+import { ogImageOf, siteMetadata } from '@/data/metadata'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
+import { samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 import type { Person } from '@/payload-types'
 
@@ -16,7 +18,16 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: (await getPost(detailId(await params), locale))?.title }
+  const id = detailId(await params)
+  const post = await getPost(id, locale)
+  if (!post) return {}
+  return siteMetadata({
+    locale,
+    paths: samePath(`/news/${id}`),
+    title: post.title,
+    description: post.summary,
+    image: ogImageOf(post.image),
+  })
 }
 
 export default async function PostPage({ params }: Props) {

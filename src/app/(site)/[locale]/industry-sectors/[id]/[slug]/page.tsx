@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getSector, listPractices } from '@/data/content'
+import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -15,7 +16,16 @@ type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: (await getSector(detailId(await params), locale))?.title }
+  const id = detailId(await params)
+  const sector = await getSector(id, locale)
+  if (!sector) return {}
+  return siteMetadata({
+    locale,
+    paths: await documentPaths({ collection: 'industry-sectors', id }),
+    title: sector.title,
+    description: sector.summary,
+    image: ogImageOf(sector.image),
+  })
 }
 
 export default async function IndustrySectorPage({ params }: Props) {

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPractice, listPeople } from '@/data/content'
+import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { firstParam } from '@/data/params'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -18,8 +19,16 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const found = await getPractice(detailId(await params), locale)
-  return { title: found?.practice.title }
+  const id = detailId(await params)
+  const found = await getPractice(id, locale)
+  if (!found) return {}
+  return siteMetadata({
+    locale,
+    paths: await documentPaths({ collection: 'practices', id }),
+    title: found.practice.title,
+    description: found.practice.summary,
+    image: ogImageOf(found.practice.image),
+  })
 }
 
 export default async function PracticePage({ params, searchParams }: Props) {

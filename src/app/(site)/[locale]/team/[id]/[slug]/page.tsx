@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson } from '@/data/content'
+import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 import type { Practice } from '@/payload-types'
@@ -17,7 +18,16 @@ type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: (await getPerson(detailId(await params), locale))?.name }
+  const id = detailId(await params)
+  const person = await getPerson(id, locale)
+  if (!person) return {}
+  return siteMetadata({
+    locale,
+    paths: await documentPaths({ collection: 'people', id }),
+    title: person.name,
+    description: person.roleLabel,
+    image: ogImageOf(person.photo),
+  })
 }
 
 export default async function PersonPage({ params }: Props) {

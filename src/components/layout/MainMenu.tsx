@@ -1,0 +1,73 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+type Item = { href: string; label: string }
+
+/**
+ * The main menu: a row of links on wide screens, a disclosure behind a menu button on phones.
+ * The menu is the only shared UI state besides loading and popups (SPEC §4); it closes on
+ * navigation and on Escape, returning focus to its button.
+ */
+export function MainMenu({
+  items,
+  label,
+  openLabel,
+  closeLabel,
+}: {
+  items: Item[]
+  label: string
+  openLabel: string
+  closeLabel: string
+}) {
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  const button = useRef<HTMLButtonElement>(null)
+  const id = useId()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <nav aria-label={label} className="main-nav" data-open={open ? 'true' : 'false'}>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="menu-button__icon" aria-hidden="true" />
+        <span>{open ? closeLabel : openLabel}</span>
+      </button>
+      <ul id={id}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={
+                pathname === item.href || pathname.startsWith(`${item.href}/`) ? 'page' : undefined
+              }
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { localizedHref, pageMetadata, samePath } from './metadata'
+
+describe('localizedHref', () => {
+  it('keeps Russian at the bare path and prefixes English', () => {
+    expect(localizedHref('ru', '/')).toBe('/')
+    expect(localizedHref('ru', '/news')).toBe('/news')
+    expect(localizedHref('en', '/')).toBe('/en')
+    expect(localizedHref('en', '/news')).toBe('/en/news')
+  })
+})
+
+describe('pageMetadata', () => {
+  it('links both languages, x-default to Russian, and the canonical of this one', () => {
+    const meta = pageMetadata({
+      locale: 'en',
+      paths: { ru: '/team/3/gromov-andrey', en: '/team/3/andrey-gromov' },
+      title: 'Andrey Gromov',
+      image: { url: 'https://example.com/og.png', width: 1200, height: 630 },
+    })
+    expect(meta.alternates).toEqual({
+      canonical: '/en/team/3/andrey-gromov',
+      languages: {
+        ru: '/team/3/gromov-andrey',
+        en: '/en/team/3/andrey-gromov',
+        'x-default': '/team/3/gromov-andrey',
+      },
+    })
+    expect(meta.openGraph).toMatchObject({
+      url: '/en/team/3/andrey-gromov',
+      locale: 'en_US',
+      alternateLocale: ['ru_RU'],
+      images: [{ url: 'https://example.com/og.png', width: 1200, height: 630 }],
+    })
+  })
+  it('uses the same path in every language for plain pages', () => {
+    expect(pageMetadata({ locale: 'ru', paths: samePath('/news') }).alternates?.canonical).toBe(
+      '/news',
+    )
+  })
+})

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+
+import { DEFAULT_LOCALE, LOCALE_META, LOCALES, type Locale } from '@/config/constants'
+
+/** A page's path in each language, without the language prefix (e.g. the slug differs per locale). */
+export type LocalizedPaths = Record<Locale, string>
+
+/** An image for social sharing, with its intrinsic size. */
+export type OgImage = { url: string; width?: number; height?: number }
+
+/** The same path in every language (lists and plain pages). */
+export function samePath(path: string): LocalizedPaths {
+  return Object.fromEntries(LOCALES.map((l) => [l, path])) as LocalizedPaths
+}
+
+/** The public path of a page in a language: ru at the bare path, en under /en. */
+export function localizedHref(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/**
+ * Head tags every page carries (SPEC §1): canonical, hreflang alternates for each language and
+ * x-default (the Russian page), og:url, og:locale and og:locale:alternate, og:image.
+ */
+export function pageMetadata({
+  locale,
+  paths,
+  title,
+  description,
+  image,
+}: {
+  locale: Locale
+  paths: LocalizedPaths
+  title?: string
+  description?: string | null
+  image?: OgImage | null
+}): Metadata {
+  const languages: Record<string, string> = {}
+  for (const l of LOCALES) languages[l] = localizedHref(l, paths[l])
+  languages['x-default'] = localizedHref(DEFAULT_LOCALE, paths[DEFAULT_LOCALE])
+  const url = localizedHref(locale, paths[locale])
+  return {
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    alternates: { canonical: url, languages },
+    openGraph: {
+      url,
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      locale: LOCALE_META[locale].ogLocale,
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_META[l].ogLocale),
+      ...(image ? { images: [image] } : {}),
+    },
+  }
+}

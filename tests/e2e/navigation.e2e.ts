@@ -1,0 +1,243 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { type AppServer, startApp } from '../helpers/app-server'
+
+test.use({ locale: 'ru-RU' })
+
+/** The href of the first link in main whose path matches. */
+async function firstHref(page: Page, pattern: RegExp): Promise<string> {
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
+  const href = hrefs.find((h) => pattern.test(h))
+  expect(href, `a link matching ${pattern}`).toBeDefined()
+  return href!
+}
+
+test.describe('head of every page', () => {
+  test('canonical, hreflang alternates and open graph follow the language and the slug', async ({
+    page,
+  }) => {
+    await page.goto('/team')
+    const ruPath = await firstHref(page, /^\/team\/\d+\/[a-z0-9-]+$/)
+    await page.goto(ruPath)
+    const head = page.locator('head')
+    const id = ruPath.split('/')[2]
+    const enHref = await head.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')
+    expect(new URL(enHref!).pathname).toMatch(new RegExp(`^/en/team/${id}/[a-z0-9-]+$`))
+    expect(new URL(enHref!).pathname).not.toBe(`/en${ruPath}`)
+    const canonical = await head.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe(ruPath)
+    const xDefault = await head
+      .locator('link[rel="alternate"][hreflang="x-default"]')
+      .getAttribute('href')
+    expect(new URL(xDefault!).pathname).toBe(ruPath)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU')
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+      'content',
+      'en_US',
+    )
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+    await expect(head.locator('meta[name="format-detection"]')).toHaveAttribute(
+      'content',
+      'telephone=no',
+    )
+    await expect(head.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      /width=device-width/,
+    )
+    await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', /icon/)
+    expect((await page.title()).length).toBeGreaterThan(0)
+
+    const en = await page.request.get(new URL(enHref!).pathname)
+    expect(en.status()).toBe(200)
+  })
+})
+
+test.describe('language switcher', () => {
+  test('opens the same document in English, with its own slug, and stores the choice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/practices')
+    const ruPath = await firstHref(page, /^\/practices\/\d+\/[a-z0-9-]+$/)
+    await page.goto(ruPath)
+    const enHref = new URL(
+      (await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'))!,
+    ).pathname
+    await page.locator('.lang-switch a[hreflang="en"]').click()
+    await expect(page).toHaveURL(new RegExp(`${enHref}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('en')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+
+    await page.locator('.lang-switch a[hreflang="ru"]').click()
+    await expect(page).toHaveURL(new RegExp(`${ruPath}$`))
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru')
+  })
+
+  test('a news item in Russian switches to the same item in English', async ({ page }) => {
+    await page.goto('/news')
+    const item = await firstHref(page, /^\/news\/\d+$/)
+    await page.goto(item)
+    await page.locator('.lang-switch a[hreflang="en"]').click()
+    await expect(page).toHaveURL(new RegExp(`/en${item}$`))
+  })
+
+  test('choosing the current language does nothing', async ({ page }) => {
+    await page.goto('/contacts')
+    let navigations = 0
+    page.on('framenavigated', () => navigations++)
+    await page.locator('.lang-switch a[hreflang="ru"]').click()
+    await page.waitForTimeout(500)
+    expect(navigations).toBe(0)
+    await expect(page).toHaveURL(/\/contacts$/)
+  })
+})
+
+test.describe('main menu on a phone @phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens behind a button, closes on Escape and after navigation', async ({ page }) => {
+    await page.goto('/')
+    const button = page.locator('.menu-button')
+    const link = page.locator('.main-nav ul a').first()
+    await expect(button).toBeVisible()
+    await expect(link).toBeHidden()
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(link).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await button.click()
+    await page.locator('.main-nav ul a[href="/team"]').click()
+    await expect(page).toHaveURL(/\/team$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('.main-nav ul a').first()).toBeHidden()
+  })
+})
+
+test.describe('scrolling', () => {
+  test('a navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/practices')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await page.locator('footer a[href="/news"]').click()
+    await expect(page).toHaveURL(/\/news$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('press-center pagination keeps the position', async ({ page }) => {
+    await page.goto('/news')
+    const next = page.locator('.pagination a').first()
+    await next.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(300)
+    await next.click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  test('back navigation restores the saved position', async ({ page }) => {
+    await page.goto('/team')
+    await page.evaluate(() => window.scrollTo(0, 1200))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+    const person = page.locator('main .person-card a').nth(12)
+    await person.click()
+    await expect(page).toHaveURL(/\/team\/\d+\//)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/team$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
+  })
+
+  test('a hash scrolls to its element, below the sticky header', async ({ page }) => {
+    await page.goto('/practices')
+    const practice = await firstHref(page, /^\/practices\/\d+\/[a-z0-9-]+$/)
+    await page.goto(`${practice}#sections`)
+    const top = await page.locator('#sections').evaluate((el) => el.getBoundingClientRect().top)
+    const header = await page
+      .locator('.site-header')
+      .evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(top).toBeGreaterThanOrEqual(header - 1)
+    expect(top).toBeLessThan(header + 120)
+  })
+})
+
+test.describe('analytics', () => {
+  test('no Metrika without a counter id', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('script#yandex-metrika')).toHaveCount(0)
+  })
+
+  test.describe('with METRIKA_ID', () => {
+    let app: AppServer
+    test.beforeAll(async () => {
+      app = await startApp({
+        METRIKA_ID: '98765432',
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      })
+    })
+    test.afterAll(async () => {
+      await app?.stop()
+    })
+
+    test('loads after the page is interactive, with click map, links and replay', async ({
+      page,
+    }) => {
+      // No network here: answer the counter's own script locally.
+      await page.route('https://mc.yandex.ru/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'window.__metrikaLoaded = true' }),
+      )
+      await page.goto(`${app.url}/`)
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as { ym?: unknown }).ym))
+        .toBe('function')
+      const init = await page.evaluate(() =>
+        JSON.stringify((window as unknown as { ym: { a: unknown[] } }).ym.a),
+      )
+      expect(init).toContain('98765432')
+      expect(init).toContain('"webvisor":true')
+      expect(init).toContain('"clickmap":true')
+      expect(init).toContain('"trackLinks":true')
+    })
+  })
+})
+
+test.describe('redirects to other sites', () => {
+  test('are a full browser navigation', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', {
+      data: {
+        email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+        password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+      },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const from = `/external-${Date.now().toString(36)}`
+    const created = await request.post('/api/redirects', {
+      headers: { authorization: `JWT ${token}` },
+      data: { from, url: 'https://example.org/elsewhere' },
+    })
+    expect(created.status()).toBe(201)
+    await page.route('https://example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
+    )
+    await page.goto('/contacts')
+    await page.evaluate((href) => {
+      const a = document.createElement('a')
+      a.href = href
+      a.textContent = 'external'
+      a.id = 'external-link'
+      document.querySelector('main')?.append(a)
+    }, from)
+    await page.locator('#external-link').click()
+    await expect(page).toHaveURL('https://example.org/elsewhere')
+    await expect(page.locator('h1')).toHaveText('Elsewhere')
+    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    await request.delete(`/api/redirects/${id}`, { headers: { authorization: `JWT ${token}` } })
+  })
+})
