@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // Another build directory lets two builds (e.g. parallel work, tests) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
+  // crawlers and the language switcher read them there.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg'],

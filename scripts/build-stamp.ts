@@ -36,6 +36,8 @@ export function sourceStamp(env: Env): string {
     hash.update(fs.readFileSync(file))
   }
   hash.update(env.database.kind === 'postgres' ? env.database.url : env.database.file)
+  // Baked into pre-rendered pages: absolute URLs and the analytics counter.
+  hash.update(`${env.siteUrl}\n${env.METRIKA_ID ?? ''}`)
   return hash.digest('hex')
 }
 

@@ -31,7 +31,7 @@ export async function SiteHeader({
           closeLabel={shell('closeMenu')}
         />
         <div className="site-header__tools">
-          <Link href="/search" className="tool-link search-link">
+          <Link href="/search" className="tool-link search-link" aria-label={t('search')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <circle
                 cx="10.5"

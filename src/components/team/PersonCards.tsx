@@ -8,7 +8,8 @@ export function PersonCards({ people }: { people: Person[] }) {
     <ul className="cards people">
       {people.map((person) => (
         <li key={person.id} className="person-card">
-          <Link href={paths.person(person)}>
+          {/* The photo repeats the name link for pointer users; keyboards and readers get one link. */}
+          <Link href={paths.person(person)} tabIndex={-1} aria-hidden="true">
             <MediaImage media={person.photo} size="portrait" alt="" />
           </Link>
           <h3>

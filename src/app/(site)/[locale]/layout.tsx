@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
 import { Metrika } from '@/components/analytics/Metrika'
+import { ScrollMemory } from '@/components/layout/ScrollMemory'
 import { ShellClient } from '@/components/layout/ShellClient'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -54,6 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider>
           <ShellClient />
+          <ScrollMemory />
           <SiteHeader site={site} navigation={navigation} locale={locale} />
           <ViewTransition name="page">
             <main id="main" className="container main" tabIndex={-1}>

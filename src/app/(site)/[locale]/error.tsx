@@ -1,0 +1,55 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+import { reportNavigationFailure } from '@/components/layout/ProgressBar'
+
+import { Link } from '@/i18n/navigation'
+import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
+
+type Props = {
+  error: unknown
+  /** Re-fetches and re-renders the segment (Next ≥ 16.3); `reset` alone would only re-render. */
+  retry?: () => void
+  reset: () => void
+}
+
+/**
+ * A value that cannot even be normalised means the error view itself has failed: it re-throws, so
+ * the global boundary (`app/global-error.tsx`) shows the last-resort fallback of SPEC §8.
+ */
+function normalizeOrFail(error: unknown, options: NormalizeOptions): NormalizedError {
+  try {
+    return normalizeError(error, options)
+  } catch (failure) {
+    throw new Error('The error view could not read the error', { cause: failure })
+  }
+}
+
+/** SPEC §8 error view: the normalised message and status code, inside the site's header and footer. */
+export default function SiteError({ error, retry, reset }: Props) {
+  const t = useTranslations('error')
+  // SPEC §8: a failed page marks the progress bar failed (once for each error shown).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is keyed by the error itself
+  useEffect(() => reportNavigationFailure(), [error])
+  const { message, statusCode } = normalizeOrFail(error, {
+    fallbackMessage: t('title'),
+    exposeDetails: process.env.NODE_ENV !== 'production',
+  })
+  return (
+    <section className="page-header" aria-labelledby="error-title">
+      <p className="eyebrow">{t('status', { status: statusCode })}</p>
+      <h1 id="error-title">{t('title')}</h1>
+      {message !== t('title') ? <p className="lead">{message}</p> : null}
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <button type="button" className="button" onClick={() => (retry ?? reset)()}>
+          {t('retry')}
+        </button>
+        <Link href="/" className="button">
+          {t('home')}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { failedChunkUrl, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload'
+
+/** sessionStorage, or null where the browser refuses it (disabled storage, sandboxed frames). */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * SPEC §4: when a page chunk fails to load (typically a new deployment removed the chunks an open
+ * tab still refers to), reload the page once; the guard allows the next reload only after 60 s.
+ * Renders nothing.
+ */
+export function ChunkReloadGuard() {
+  useEffect(() => {
+    const reloadIfAllowed = () => {
+      if (shouldReloadForChunkError(sessionStore(), Date.now())) window.location.reload()
+    }
+    const onError = (event: Event) => {
+      // Turbopack loads chunks with <script> and <link> elements: their errors do not bubble, so
+      // they reach this capture-phase listener with no message, only the element.
+      if (event instanceof ErrorEvent) {
+        if (isChunkLoadError(event.error) || isChunkLoadError(event.message)) reloadIfAllowed()
+      } else if (failedChunkUrl(event.target, window.location.origin)) {
+        reloadIfAllowed()
+      }
+    }
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadIfAllowed()
+    }
+    window.addEventListener('error', onError, true)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError, true)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+  return null
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { localized } from '../helpers/routes'
+
+/** One line per violation: rule, impact, and the selectors of the offending nodes. */
+function describeViolations(
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} ${v.helpUrl}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}`).join('\n'),
+    )
+    .join('\n')
+}
+
+/** True when the focused element draws a visible focus indicator (an outline or a box shadow). */
+function hasFocusIndicator(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el) return false
+    const style = getComputedStyle(el)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    return outline || style.boxShadow !== 'none'
+  })
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test.describe(`accessibility in ${locale} @phone`, () => {
+    // The browser's own language, so that the root path is not redirected to the other one.
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    for (const [name, route, status] of [
+      ['the home page', '/', 200],
+      ['the 404 page', '/no-such-page', 404],
+    ] as const) {
+      test(`axe finds no violations on ${name}`, async ({ page }) => {
+        const response = await page.goto(localized(route, locale))
+        expect(response?.status()).toBe(status)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map((v) => v.id),
+          describeViolations(violations),
+        ).toEqual([])
+      })
+    }
+  })
+
+  test.describe(`keyboard in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    test('the first Tab reaches a visible skip link that moves focus to the content', async ({
+      page,
+    }) => {
+      await page.goto(localized('/', locale))
+      await page.keyboard.press('Tab')
+      const skip = page.locator('a.skip-link')
+      await expect(skip).toBeFocused()
+      await expect(skip).toHaveAttribute('href', '#main')
+      await expect(skip).toBeInViewport()
+      expect(await hasFocusIndicator(page)).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect(page.locator('#main')).toBeFocused()
+      // The next Tab continues inside the content, not back in the header.
+      await page.keyboard.press('Tab')
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('#main, footer'))),
+      ).toBe(true)
+    })
+
+    test('Tab reaches every header control, each with a visible focus indicator', async ({
+      page,
+    }) => {
+      await page.goto(localized('/', locale))
+      // Number the header's visible controls, to recognise them as focus moves.
+      const count = await page.evaluate(() => {
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>(
+            'header a[href], header button, header input, header select, header [tabindex]',
+          ),
+        ].filter((el) => el.tabIndex >= 0 && el.checkVisibility())
+        controls.forEach((el, i) => {
+          el.dataset.a11yIndex = String(i)
+        })
+        return controls.length
+      })
+      expect(count).toBeGreaterThan(0)
+
+      const reached = new Set<string>()
+      const withoutIndicator: string[] = []
+      // Skip link first, then the header; stop once focus leaves the header.
+      await page.keyboard.press('Tab')
+      for (let step = 0; step < count + 5; step++) {
+        await page.keyboard.press('Tab')
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          return el?.closest('header')
+            ? { index: el.dataset.a11yIndex ?? '?', label: el.outerHTML.slice(0, 120) }
+            : null
+        })
+        if (!focused) break
+        reached.add(focused.index)
+        if (!(await hasFocusIndicator(page))) withoutIndicator.push(focused.label)
+      }
+      const all = Array.from({ length: count }, (_, i) => String(i))
+      expect(all.filter((i) => !reached.has(i))).toEqual([])
+      expect(withoutIndicator).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,298 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_STORAGE_KEY,
+  PROGRESS_BAR,
+} from '../../src/config/constants'
+import en from '../../src/i18n/messages/en.json' with { type: 'json' }
+import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+
+/** One observed look of the progress bar: its data-state and value, or `none` when absent. */
+type BarSample = { at: number; look: string }
+
+declare global {
+  interface Window {
+    __barSamples: BarSample[]
+    __clickedAt: number
+  }
+}
+
+/**
+ * Records every change of the progress bar (and the time of the last click) from the first byte
+ * of each document, so a test can check what was shown and when, not only the final state.
+ */
+async function recordProgressBar(page: Page) {
+  await page.addInitScript(() => {
+    window.__barSamples = []
+    window.__clickedAt = 0
+    document.addEventListener(
+      'click',
+      () => {
+        window.__clickedAt = performance.now()
+      },
+      true,
+    )
+    const sample = () => {
+      const bar = document.querySelector('[role="progressbar"]')
+      const look = bar
+        ? `${bar.getAttribute('data-state')}:${bar.getAttribute('aria-valuenow')}`
+        : 'none'
+      const last = window.__barSamples.at(-1)
+      if (last?.look !== look) window.__barSamples.push({ at: performance.now(), look })
+    }
+    new MutationObserver(sample).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'aria-valuenow'],
+    })
+  })
+}
+
+const samples = (page: Page) => page.evaluate(() => window.__barSamples)
+const clickedAt = (page: Page) => page.evaluate(() => window.__clickedAt)
+const resetSamples = (page: Page) =>
+  page.evaluate(() => {
+    window.__barSamples = []
+  })
+
+/** Whether a request is the App Router's navigation fetch (not a prefetch) of a path. */
+function isNavigationFetch(route: Route, pathname: string): boolean {
+  const request = route.request()
+  const url = new URL(request.url())
+  return (
+    url.pathname === pathname &&
+    request.headers().rsc === '1' &&
+    !request.headers()['next-router-prefetch']
+  )
+}
+
+const isRscOf = (pathname: string) => (url: URL) =>
+  url.pathname === pathname && url.searchParams.has('_rsc')
+
+const NEWS_LINK = 'header a[href="/news"]'
+const COLLEGIUM_LINK = 'header a[href="/collegium"]'
+
+test.describe('navigation progress bar (SPEC §4, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordProgressBar(page)
+  })
+
+  test('a slow navigation shows the bar after the throttle, completes it and hides it', async ({
+    page,
+  }) => {
+    await page.goto('/practices')
+    await page.waitForLoadState('networkidle')
+    // /news is dynamic: its page data is fetched on the click, so delaying it slows the navigation.
+    await page.route(isRscOf('/news'), async (route) => {
+      if (isNavigationFetch(route, '/news')) await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    const mainBefore = await page.locator('main').boundingBox()
+    await page.locator(NEWS_LINK).first().click()
+
+    const bar = page.getByRole('progressbar', { name: ru.shell.loading })
+    await expect(bar).toHaveAttribute('data-state', 'running')
+    // Fixed to the top, 3 px, outside the flow: the page under it does not move.
+    const box = await bar.boundingBox()
+    expect(box?.y).toBe(0)
+    expect(box?.height).toBe(3)
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    // Animated by transform only (no layout work), gliding between the ticks.
+    const fill = bar.locator('div')
+    expect(await fill.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(/)
+    expect(await fill.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('transform')
+    expect(await fill.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.1s')
+    expect(await page.locator('main').boundingBox()).toEqual(mainBefore)
+
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(bar).toHaveCount(0)
+
+    const seen = await samples(page)
+    const click = await clickedAt(page)
+    const looks = seen.map((s) => s.look)
+    const firstRunning = seen.find((s) => s.look.startsWith('running'))!
+    const done = seen.find((s) => s.look === 'done:100')!
+    const gone = seen.findLast((s) => s.look === 'none')!
+    // Nothing before the throttle, and then it is on screen from 0 %.
+    expect(firstRunning.look).toBe('running:0')
+    expect(firstRunning.at - click).toBeGreaterThanOrEqual(PROGRESS_BAR.throttleMs - 5)
+    expect(firstRunning.at - click).toBeLessThan(PROGRESS_BAR.throttleMs + 1000)
+    // It advances while the page loads, never to 100 % before the end…
+    const values = looks.filter((l) => l.startsWith('running')).map((l) => Number(l.split(':')[1]))
+    expect(values.length).toBeGreaterThan(3)
+    expect(values).toEqual([...values].sort((a, b) => a - b))
+    expect(Math.max(...values)).toBeLessThan(100)
+    // …then completes at 100 % and is hidden after the hide delay.
+    expect(looks.indexOf('done:100')).toBeGreaterThan(looks.indexOf('running:0'))
+    // (Observed through rendering, which may lag the timer that started the delay by a few ms.)
+    expect(gone.at - done.at).toBeGreaterThanOrEqual(PROGRESS_BAR.hideDelayMs - 50)
+    expect(looks.some((l) => l.startsWith('failed'))).toBe(false)
+  })
+
+  test('with reduced motion the bar jumps from tick to tick instead of gliding', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/en/practices')
+    await page.waitForLoadState('networkidle')
+    await page.route(isRscOf('/en/news'), async (route) => {
+      if (isNavigationFetch(route, '/en/news')) await new Promise((r) => setTimeout(r, 1000))
+      await route.continue()
+    })
+    await page.locator('header a[href="/en/news"]').first().click()
+    const bar = page.getByRole('progressbar', { name: en.shell.loading })
+    await expect(bar).toHaveAttribute('data-state', 'running')
+    expect(await bar.locator('div').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
+      '0s',
+    )
+    await expect(page).toHaveURL(/\/en\/news$/)
+    await expect(bar).toHaveCount(0)
+  })
+
+  test('a fast navigation never shows the bar', async ({ page }) => {
+    await page.goto('/practices')
+    // The static /collegium is prefetched once its link is on screen: the click renders at once.
+    await page.waitForLoadState('networkidle')
+    await resetSamples(page)
+    await page.locator(COLLEGIUM_LINK).first().click()
+    await expect(page).toHaveURL(/\/collegium$/)
+    await expect(page.locator('h1').first()).toBeVisible()
+    await page.waitForTimeout(PROGRESS_BAR.throttleMs + PROGRESS_BAR.hideDelayMs)
+    expect((await samples(page)).filter((s) => s.look !== 'none')).toEqual([])
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  })
+
+  test('a failed page fetch falls back to a full page load of the target (Next 16)', async ({
+    page,
+  }) => {
+    // What Next 16 does: "Failed to fetch RSC payload … Falling back to browser navigation", i.e. a
+    // document load of the target. The bar runs until that page replaces this one and starts hidden.
+    const fallback: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Falling back to browser navigation'))
+        fallback.push(message.text())
+    })
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    await page.goto('/practices')
+    await page.waitForLoadState('networkidle')
+    await page.route(isRscOf('/news'), async (route) => {
+      if (!isNavigationFetch(route, '/news')) return route.continue()
+      await new Promise((r) => setTimeout(r, 800))
+      await route.abort('failed')
+    })
+    const document = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === '/news',
+    )
+    await page.locator(NEWS_LINK).first().click()
+    await expect(page.getByRole('progressbar')).toHaveAttribute('data-state', 'running')
+    await document
+    await expect.poll(() => loads).toBe(2)
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(page.locator('h1').first()).toBeVisible()
+    expect(fallback).toHaveLength(1)
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    expect((await samples(page)).filter((s) => s.look !== 'none')).toEqual([])
+  })
+})
+
+test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)', () => {
+  test('reloads once, not again within the guard time, and again after it', async ({ page }) => {
+    await recordProgressBar(page)
+    // A controllable clock, running at normal speed until the test jumps it past the guard time.
+    await page.clock.install()
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    let failedChunks = 0
+    // The page data of /news is rewritten to name chunks that are gone (as after a new deployment),
+    // and those chunk requests fail: the client navigation cannot load its code.
+    await page.route(isRscOf('/news'), async (route) => {
+      if (!isNavigationFetch(route, '/news')) return route.continue()
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        /"(\/_next\/static\/chunks\/[\w-]+)\.js"/g,
+        '"$1-gone.js"',
+      )
+      await route.fulfill({ response, body })
+    })
+    await page.route('**/_next/static/chunks/*-gone.js', (route) => {
+      failedChunks += 1
+      return route.abort('failed')
+    })
+    const guard = () =>
+      page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_STORAGE_KEY)
+    const now = () => page.evaluate(() => Date.now())
+
+    await page.goto('/collegium')
+    await page.waitForLoadState('networkidle')
+    expect(await guard()).toBeNull()
+
+    // First failure: one reload, and the time of it in session storage.
+    await page.locator(NEWS_LINK).first().click()
+    await expect.poll(() => loads).toBe(2)
+    expect(failedChunks).toBeGreaterThan(0)
+    const firstReloadAt = Number(await guard())
+    expect(firstReloadAt).toBeGreaterThan(0)
+    expect((await now()) - firstReloadAt).toBeLessThan(CHUNK_RELOAD_GUARD_MS)
+
+    // Second failure within 60 s: no reload; the navigation is marked failed instead.
+    await page.waitForLoadState('networkidle')
+    const failedBefore = failedChunks
+    await page.locator(NEWS_LINK).first().click()
+    await expect.poll(() => failedChunks).toBeGreaterThan(failedBefore)
+    await expect.poll(async () => (await samples(page)).map((s) => s.look)).toContain('failed:100')
+    await page.waitForTimeout(2000)
+    expect(loads).toBe(2)
+    expect(Number(await guard())).toBe(firstReloadAt)
+
+    // After the guard time a failure reloads again, and the new time is recorded.
+    await page.locator(COLLEGIUM_LINK).first().click()
+    await expect(page).toHaveURL(/\/collegium$/)
+    await page.waitForLoadState('networkidle')
+    await page.clock.fastForward(CHUNK_RELOAD_GUARD_MS)
+    await page.locator(NEWS_LINK).first().click()
+    await expect.poll(() => loads).toBe(3)
+    expect(Number(await guard()) - firstReloadAt).toBeGreaterThanOrEqual(CHUNK_RELOAD_GUARD_MS)
+  })
+})
+
+for (const [locale, messages, path] of [
+  ['ru', ru, '/practices'],
+  ['en', en, '/en/practices'],
+] as const) {
+  test.describe(`online status in ${locale} @phone`, () => {
+    test('offline shows a notice at the bottom; back online says so, then it goes', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(path)
+      const region = page.getByRole('status').filter({ has: page.locator('[data-tone]') })
+      await expect(page.getByText(messages.shell.offline)).toHaveCount(0)
+      const mainBefore = await page.locator('main').boundingBox()
+
+      await context.setOffline(true)
+      await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+      await expect(region).toHaveText(messages.shell.offline)
+      await expect(region).toHaveAttribute('aria-live', 'polite')
+      // Fixed to the bottom of the viewport, over the page, which does not move.
+      const banner = page.getByText(messages.shell.offline)
+      const box = (await banner.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 64)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      expect(await page.locator('main').boundingBox()).toEqual(mainBefore)
+
+      await context.setOffline(false)
+      await page.evaluate(() => window.dispatchEvent(new Event('online')))
+      await expect(region).toHaveText(messages.shell.online)
+      await expect(page.getByText(messages.shell.online)).toHaveCount(0, { timeout: 10_000 })
+      await expect(page.getByText(messages.shell.offline)).toHaveCount(0)
+    })
+  })
+}
