@@ -82,3 +82,65 @@ test.describe('language detection on the root path only', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   })
 })
+
+test.describe('a stored language choice', () => {
+  test.use({ locale: 'ru-RU' })
+
+  test('takes precedence over the browser language on the root path', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'i18n_redirected', value: 'en', domain: '127.0.0.1', path: '/' },
+    ])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('page transitions', () => {
+  test.use({ locale: 'ru-RU' })
+
+  test('a navigation runs a view transition of the page, without animation when motion is reduced', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      const original = document.startViewTransition?.bind(document)
+      ;(window as { transitions?: number }).transitions = 0
+      if (!original) return
+      document.startViewTransition = ((arg: Parameters<typeof original>[0]) => {
+        ;(window as { transitions?: number }).transitions! += 1
+        return original(arg)
+      }) as typeof document.startViewTransition
+    })
+    await page.locator('header a[href="/practices"]').first().click()
+    await expect(page).toHaveURL(/\/practices$/)
+    expect(
+      await page.evaluate(() => (window as { transitions?: number }).transitions),
+    ).toBeGreaterThan(0)
+    // The page's transition is named "page" and has no animation under reduced motion.
+    const reduced = await page.evaluate(() => {
+      const found: string[] = []
+      for (const sheet of document.styleSheets) {
+        let rules: CSSRuleList
+        try {
+          rules = sheet.cssRules
+        } catch {
+          continue
+        }
+        for (const rule of rules) {
+          if (!(rule instanceof CSSMediaRule)) continue
+          if (!rule.conditionText.includes('prefers-reduced-motion: reduce')) continue
+          for (const inner of rule.cssRules) {
+            if (inner instanceof CSSStyleRule && inner.selectorText.includes('(page)')) {
+              found.push(`${inner.selectorText} → ${inner.style.animationName}`)
+            }
+          }
+        }
+      }
+      return found
+    })
+    expect(reduced.length).toBeGreaterThan(0)
+    for (const rule of reduced) expect(rule).toMatch(/→ none$/)
+  })
+})
