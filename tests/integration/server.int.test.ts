@@ -80,6 +80,45 @@ describe('routes of SPEC §2 in both languages', () => {
   })
 })
 
+describe('downloads and structured data', () => {
+  it("a lawyer's vCard comes in the language of the path", async () => {
+    const ru = await get('/team/1/vcard')
+    expect(ru.status).toBe(200)
+    expect(ru.headers.get('content-type')).toMatch(/^text\/vcard/)
+    expect(ru.headers.get('content-disposition')).toMatch(/attachment; filename="[a-z0-9-]+\.vcf"/)
+    const ruCard = (await ru.text()).replace(/\r\n /g, '')
+    expect(ruCard).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/)
+    expect(ruCard).toMatch(/FN:[А-ЯЁ]/)
+    const enCard = (await (await get('/en/team/1/vcard')).text()).replace(/\r\n /g, '')
+    expect(enCard).toMatch(/FN:[A-Z][a-z]+ [A-Z]/)
+    for (const bad of ['/team/abc/vcard', '/team/999999/vcard', '/team/0/vcard']) {
+      expect((await get(bad)).status, bad).toBe(404)
+    }
+  })
+
+  it('an event offers an .ics file; other posts do not', async () => {
+    const list = await (await get('/news?type=event')).text()
+    const event = firstLink(list, /^\/news\/\d+$/)
+    expect(event).toBeDefined()
+    const ics = await get(`${event}/ics`)
+    expect(ics.status).toBe(200)
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const text = await ics.text()
+    expect(text).toContain('BEGIN:VEVENT')
+    expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/)
+    const news = firstLink(await (await get('/news?type=news')).text(), /^\/news\/\d+$/)
+    expect((await get(`${news}/ics`)).status).toBe(404)
+  })
+
+  it('person and post pages carry JSON-LD that parses', async () => {
+    const html = await (await get('/en/team/1/andrey-gromov')).text()
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    expect(blocks.length).toBeGreaterThan(0)
+    const person = JSON.parse(blocks[0]![1]!) as { '@type': string; name: string }
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Andrey Gromov' })
+  })
+})
+
 describe('bad input is a 404 or 400, never a 500', () => {
   const notFound = [
     '/no-such-page',

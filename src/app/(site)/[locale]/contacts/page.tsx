@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { getEnv } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
@@ -24,6 +26,17 @@ export default async function ContactsPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('contacts')} />
+      <JsonLd
+        data={{
+          '@type': 'LegalService',
+          name: site.name,
+          telephone: site.phone,
+          email: site.email,
+          address: site.address ?? undefined,
+          foundingDate: String(site.figures?.founded ?? 1991),
+          url: getEnv().siteUrl,
+        }}
+      />
       <dl>
         <dt>{c('phone')}</dt>
         <dd>

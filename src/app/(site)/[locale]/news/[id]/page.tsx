@@ -2,17 +2,20 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import type { Locale } from '@/config/constants'
+import { getEnv } from '@/config/env'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
 import { ogImageOf, siteMetadata } from '@/data/metadata'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
-import { samePath } from '@/lib/metadata'
+import { localizedHref, samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { Person } from '@/payload-types'
+import type { Person, Post } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -39,6 +42,7 @@ export default async function PostPage({ params }: Props) {
   return (
     <article>
       <PageHeader eyebrow={t(`types.${post.type}`)} title={post.title} lead={post.summary} />
+      <JsonLd data={postStructuredData(post, locale)} />
       <p className="meta">
         <time dateTime={post.publishedAt}>
           {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
@@ -47,6 +51,21 @@ export default async function PostPage({ params }: Props) {
           ? ` · ${t('place')}: ${post.event.place}`
           : null}
       </p>
+      {post.type === 'event' && post.event?.startsAt ? (
+        <p>
+          {t('when')}:{' '}
+          <time dateTime={post.event.startsAt}>
+            {format.dateTime(new Date(post.event.startsAt), {
+              dateStyle: 'long',
+              timeStyle: 'short',
+            })}
+          </time>
+          {' · '}
+          <a href={localizedHref(locale, `/news/${post.id}/ics`)} download>
+            {t('ics')}
+          </a>
+        </p>
+      ) : null}
       <MediaImage media={post.image} size="hero" alt="" priority />
       <RichText data={post.body} />
       {authors.length > 0 ? (
@@ -69,4 +88,32 @@ export default async function PostPage({ params }: Props) {
       ) : null}
     </article>
   )
+}
+
+/** schema.org data of a post: an Event for events, a NewsArticle otherwise. */
+function postStructuredData(post: Post, locale: Locale): Record<string, unknown> {
+  const url = new URL(localizedHref(locale, paths.post(post)), getEnv().siteUrl).toString()
+  if (post.type === 'event' && post.event?.startsAt) {
+    return {
+      '@type': 'Event',
+      name: post.title,
+      description: post.summary ?? undefined,
+      startDate: post.event.startsAt,
+      endDate: post.event.endsAt ?? undefined,
+      location: post.event.place ? { '@type': 'Place', name: post.event.place } : undefined,
+      url,
+    }
+  }
+  return {
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.summary ?? undefined,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: locale,
+    author: (post.authors ?? [])
+      .filter((a): a is Person => typeof a === 'object')
+      .map((a) => ({ '@type': 'Person', name: a.name })),
+    url,
+  }
 }

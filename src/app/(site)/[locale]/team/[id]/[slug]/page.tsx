@@ -4,13 +4,16 @@ import { getTranslations } from 'next-intl/server'
 
 import { TopicCards } from '@/components/practices/PracticeCards'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { getEnv } from '@/config/env'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
-import { getPerson } from '@/data/content'
+import { getPerson, getSite } from '@/data/content'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 import type { Practice } from '@/payload-types'
 
@@ -36,11 +39,28 @@ export default async function PersonPage({ params }: Props) {
   const person = await getPerson(detailId(route), locale)
   if (!person) notFound()
   ensureCanonicalSlug(route.slug, person, paths.person(person), locale)
-  const [t, c] = await Promise.all([getTranslations('person'), getTranslations('contacts')])
+  const [t, c, site] = await Promise.all([
+    getTranslations('person'),
+    getTranslations('contacts'),
+    getSite(locale),
+  ])
   const practices = (person.practices ?? []).filter((p): p is Practice => typeof p === 'object')
   const { email, phone } = person.contacts ?? {}
+  const photo = typeof person.photo === 'object' ? person.photo?.url : undefined
   return (
     <article className="detail detail--aside">
+      <JsonLd
+        data={{
+          '@type': 'Person',
+          name: person.name,
+          jobTitle: person.roleLabel ?? undefined,
+          email: email ?? undefined,
+          telephone: phone ?? undefined,
+          image: photo ? new URL(photo, getEnv().siteUrl).toString() : undefined,
+          worksFor: { '@type': 'LegalService', name: site.name },
+          url: new URL(localizedHref(locale, paths.person(person)), getEnv().siteUrl).toString(),
+        }}
+      />
       <aside>
         <MediaImage media={person.photo} size="portrait" alt={person.name} priority />
         <h2 className="visually-hidden">{t('contacts')}</h2>
@@ -56,6 +76,11 @@ export default async function PersonPage({ params }: Props) {
               {c('email')}: <EmailLink email={email} />
             </>
           ) : null}
+        </p>
+        <p>
+          <a href={localizedHref(locale, `/team/${person.id}/vcard`)} download>
+            {t('vcard')}
+          </a>
         </p>
       </aside>
       <div>

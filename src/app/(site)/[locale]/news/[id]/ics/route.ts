@@ -1,0 +1,31 @@
+import { getEnv } from '@/config/env'
+import { getPost, getSite } from '@/data/content'
+import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
+import { buildCalendar } from '@/lib/ical'
+import { localizedHref } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+
+type Context = { params: Promise<{ locale: string; id: string }> }
+
+/** An event of the press center for calendar apps (.ics); other posts have none. */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const route = await downloadParams(params)
+  if (!route) return downloadNotFound()
+  const [post, site] = await Promise.all([getPost(route.id, route.locale), getSite(route.locale)])
+  if (post?.type !== 'event' || !post.event?.startsAt) return downloadNotFound()
+  const base = getEnv().siteUrl
+  const ics = buildCalendar(
+    {
+      uid: `post-${post.id}@${new URL(base).hostname}`,
+      title: post.title,
+      startsAt: new Date(post.event.startsAt),
+      endsAt: post.event.endsAt ? new Date(post.event.endsAt) : null,
+      location: post.event.place,
+      description: post.summary,
+      url: new URL(localizedHref(route.locale, paths.post(post)), base).toString(),
+      stamp: new Date(post.updatedAt),
+    },
+    site.name ?? 'Gromov, Larina & Partners',
+  )
+  return fileResponse(ics, 'text/calendar', `event-${post.id}.ics`)
+}

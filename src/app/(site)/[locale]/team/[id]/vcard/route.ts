@@ -1,0 +1,33 @@
+import { getEnv } from '@/config/env'
+import { getPerson, getSite } from '@/data/content'
+import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
+import { localizedHref } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+import { buildVCard } from '@/lib/vcard'
+
+type Context = { params: Promise<{ locale: string; id: string }> }
+
+/** A lawyer's contact card (vCard) in the language of the path. */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const route = await downloadParams(params)
+  if (!route) return downloadNotFound()
+  const [person, site] = await Promise.all([
+    getPerson(route.id, route.locale),
+    getSite(route.locale),
+  ])
+  if (!person) return downloadNotFound()
+  const base = getEnv().siteUrl
+  const photo = typeof person.photo === 'object' ? person.photo?.url : null
+  const card = buildVCard({
+    name: person.name,
+    title: person.roleLabel,
+    organization: site.name,
+    email: person.contacts?.email,
+    phone: person.contacts?.phone,
+    address: site.address,
+    url: new URL(localizedHref(route.locale, paths.person(person)), base).toString(),
+    photoUrl: photo ? new URL(photo, base).toString() : null,
+    language: route.locale,
+  })
+  return fileResponse(card, 'text/vcard', `${person.slug ?? person.id}.vcf`)
+}
