@@ -79,11 +79,13 @@ export async function countContent(payload: Payload): Promise<Record<string, num
   return counts
 }
 
+/** Up to two initials of a name or title, letters only (quotes and dashes are skipped). */
 const initials = (name: string): string =>
   name
     .split(/\s+/)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
+    .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0] ?? '')
     .join('')
     .toUpperCase()
 
