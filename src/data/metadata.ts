@@ -7,25 +7,36 @@ import { LOCALES, type Locale } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import type { Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
-import { type LocalizedPaths, type OgImage, pageMetadata, samePath } from '@/lib/metadata'
+import {
+  type LocalizedPaths,
+  localizedHref,
+  type OgImage,
+  pageMetadata,
+  samePath,
+} from '@/lib/metadata'
+import { paths } from '@/lib/paths'
 import type { Media } from '@/payload-types'
 
 import { getLocalizedSlugs, getSite } from './content'
 
 type DocumentRef = { collection: 'practices' | 'industry-sectors' | 'people'; id: number }
 
-const BASES: Record<DocumentRef['collection'], string> = {
-  practices: '/practices',
-  'industry-sectors': '/industry-sectors',
-  people: '/team',
-}
+const DOCUMENT_PATHS = {
+  practices: paths.practice,
+  'industry-sectors': paths.sector,
+  people: paths.person,
+} satisfies Record<DocumentRef['collection'], (doc: { id: number; slug?: string | null }) => string>
 
 /** The paths of a slugged document in each language. */
 export async function documentPaths({ collection, id }: DocumentRef): Promise<LocalizedPaths> {
   const slugs = await getLocalizedSlugs(collection, id)
-  const path = (slug: string | null) =>
-    slug ? `${BASES[collection]}/${id}/${slug}` : `${BASES[collection]}/${id}`
-  return Object.fromEntries(LOCALES.map((l) => [l, path(slugs[l])])) as LocalizedPaths
+  const path = DOCUMENT_PATHS[collection]
+  return Object.fromEntries(LOCALES.map((l) => [l, path({ id, slug: slugs[l] })])) as LocalizedPaths
+}
+
+/** An absolute address on this site (SITE_URL), for structured data, cards and calendars. */
+export function absoluteUrl(path: string, locale?: Locale): string {
+  return new URL(locale ? localizedHref(locale, path) : path, getEnv().siteUrl).toString()
 }
 
 /** The share image of a media document: its 1200×630 size when made, else the original. */
@@ -59,7 +70,7 @@ export async function siteMetadata(args: {
 
 /** The metadata base: absolute URLs of canonical, alternates and og tags start here. */
 export function metadataBase(): URL {
-  return new URL(getEnv().siteUrl)
+  return new URL(absoluteUrl('/'))
 }
 
 type PageTitleKey = keyof Messages['pages']

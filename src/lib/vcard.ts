@@ -1,3 +1,5 @@
+import { telNumber } from './phone'
+
 /** A contact card (vCard 4.0, RFC 6350) for a lawyer's "save contact" download. */
 export type VCardInput = {
   name: string
@@ -51,8 +53,7 @@ export function buildVCard(input: VCardInput): string {
   if (input.title) lines.push(`TITLE:${escapeText(input.title)}`)
   if (input.organization) lines.push(`ORG:${escapeText(input.organization)}`)
   if (input.email) lines.push(`EMAIL;TYPE=work:${escapeText(input.email)}`)
-  if (input.phone)
-    lines.push(`TEL;TYPE=work,voice;VALUE=uri:tel:${input.phone.replace(/[^+\d]/g, '')}`)
+  if (input.phone) lines.push(`TEL;TYPE=work,voice;VALUE=uri:tel:${telNumber(input.phone)}`)
   if (input.address) lines.push(`ADR;TYPE=work:;;${escapeText(input.address)};;;;`)
   if (input.url) lines.push(`URL:${input.url}`)
   if (input.photoUrl) lines.push(`PHOTO:${input.photoUrl}`)

@@ -32,7 +32,7 @@ export type SeedReport = { seeded: boolean; counts: Record<string, number> }
 type Ids = Map<string, number>
 type Row = { id?: string | null }
 
-const context = { disableRevalidate: true, seeding: true }
+const context = { disableRevalidate: true }
 
 /**
  * Fills an empty database with the demo content, in both languages, in a fixed order so that a

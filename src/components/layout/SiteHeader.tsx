@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { PhoneLink } from '@/components/ui/ContactLinks'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
 import type { Navigation, Site } from '@/payload-types'
@@ -50,21 +51,19 @@ export async function SiteHeader({
             </svg>
             <span>{t('search')}</span>
           </Link>
-          {site.phone ? (
-            <a
-              className="tool-link phone"
-              href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}
-              aria-label={`${shell('call')}: ${site.phone}`}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-                  fill="currentColor"
-                />
-              </svg>
-              <span>{site.phone}</span>
-            </a>
-          ) : null}
+          <PhoneLink
+            phone={site.phone}
+            className="tool-link phone"
+            label={`${shell('call')}: ${site.phone}`}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              <path
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+                fill="currentColor"
+              />
+            </svg>
+            <span>{site.phone}</span>
+          </PhoneLink>
           <LanguageSwitcher locale={locale} label={t('language')} />
         </div>
       </div>

@@ -1,9 +1,23 @@
-/** A phone number as a tel: link (digits and + only in the href); nothing when there is none. */
-export function PhoneLink({ phone, className }: { phone?: string | null; className?: string }) {
+import type { ReactNode } from 'react'
+
+import { telNumber } from '@/lib/phone'
+
+/** A phone number as a tel: link; nothing when there is none. Children replace the number. */
+export function PhoneLink({
+  phone,
+  className,
+  label,
+  children,
+}: {
+  phone?: string | null
+  className?: string
+  label?: string
+  children?: ReactNode
+}) {
   if (!phone) return null
   return (
-    <a className={className} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
-      {phone}
+    <a className={className} href={`tel:${telNumber(phone)}`} aria-label={label}>
+      {children ?? phone}
     </a>
   )
 }

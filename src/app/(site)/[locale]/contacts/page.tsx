@@ -3,9 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getEnv } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
-import { plainPageMetadata } from '@/data/metadata'
+import { absoluteUrl, plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -34,7 +33,7 @@ export default async function ContactsPage({ params }: Props) {
           email: site.email,
           address: site.address ?? undefined,
           foundingDate: String(site.figures?.founded ?? 1991),
-          url: getEnv().siteUrl,
+          url: absoluteUrl('/', locale),
         }}
       />
       <dl>

@@ -7,10 +7,9 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
-import { getEnv } from '@/config/env'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
-import { ogImageOf, siteMetadata } from '@/data/metadata'
+import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/metadata'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/metadata'
@@ -92,7 +91,7 @@ export default async function PostPage({ params }: Props) {
 
 /** schema.org data of a post: an Event for events, a NewsArticle otherwise. */
 function postStructuredData(post: Post, locale: Locale): Record<string, unknown> {
-  const url = new URL(localizedHref(locale, paths.post(post)), getEnv().siteUrl).toString()
+  const url = absoluteUrl(paths.post(post), locale)
   if (post.type === 'event' && post.event?.startsAt) {
     return {
       '@type': 'Event',

@@ -1,8 +1,7 @@
-import { getEnv } from '@/config/env'
 import { getPost, getSite } from '@/data/content'
 import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
+import { absoluteUrl } from '@/data/metadata'
 import { buildCalendar } from '@/lib/ical'
-import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Context = { params: Promise<{ locale: string; id: string }> }
@@ -13,16 +12,15 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   if (!route) return downloadNotFound()
   const [post, site] = await Promise.all([getPost(route.id, route.locale), getSite(route.locale)])
   if (post?.type !== 'event' || !post.event?.startsAt) return downloadNotFound()
-  const base = getEnv().siteUrl
   const ics = buildCalendar(
     {
-      uid: `post-${post.id}@${new URL(base).hostname}`,
+      uid: `post-${post.id}@${new URL(absoluteUrl('/')).hostname}`,
       title: post.title,
       startsAt: new Date(post.event.startsAt),
       endsAt: post.event.endsAt ? new Date(post.event.endsAt) : null,
       location: post.event.place,
       description: post.summary,
-      url: new URL(localizedHref(route.locale, paths.post(post)), base).toString(),
+      url: absoluteUrl(paths.post(post), route.locale),
       stamp: new Date(post.updatedAt),
     },
     site.name ?? 'Gromov, Larina & Partners',

@@ -8,10 +8,9 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { getEnv } from '@/config/env'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite } from '@/data/content'
-import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
+import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
@@ -56,9 +55,9 @@ export default async function PersonPage({ params }: Props) {
           jobTitle: person.roleLabel ?? undefined,
           email: email ?? undefined,
           telephone: phone ?? undefined,
-          image: photo ? new URL(photo, getEnv().siteUrl).toString() : undefined,
+          image: photo ? absoluteUrl(photo) : undefined,
           worksFor: { '@type': 'LegalService', name: site.name },
-          url: new URL(localizedHref(locale, paths.person(person)), getEnv().siteUrl).toString(),
+          url: absoluteUrl(paths.person(person), locale),
         }}
       />
       <aside>

@@ -1,7 +1,6 @@
-import { getEnv } from '@/config/env'
 import { getPerson, getSite } from '@/data/content'
 import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
-import { localizedHref } from '@/lib/metadata'
+import { absoluteUrl } from '@/data/metadata'
 import { paths } from '@/lib/paths'
 import { buildVCard } from '@/lib/vcard'
 
@@ -16,7 +15,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     getSite(route.locale),
   ])
   if (!person) return downloadNotFound()
-  const base = getEnv().siteUrl
   const photo = typeof person.photo === 'object' ? person.photo?.url : null
   const card = buildVCard({
     name: person.name,
@@ -25,8 +23,8 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     email: person.contacts?.email,
     phone: person.contacts?.phone,
     address: site.address,
-    url: new URL(localizedHref(route.locale, paths.person(person)), base).toString(),
-    photoUrl: photo ? new URL(photo, base).toString() : null,
+    url: absoluteUrl(paths.person(person), route.locale),
+    photoUrl: photo ? absoluteUrl(photo) : null,
     language: route.locale,
   })
   return fileResponse(card, 'text/vcard', `${person.slug ?? person.id}.vcf`)
