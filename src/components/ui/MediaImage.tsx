@@ -1,16 +1,29 @@
 import type { Media } from '@/payload-types'
 
-/** An image from the media library at a given Payload size, with its intrinsic dimensions. */
+type Size = 'thumbnail' | 'portrait' | 'card' | 'hero' | 'og'
+
+/** Sizes cut to the original's proportions, so any of them can stand in for another in a srcset. */
+const FLUID: Size[] = ['card', 'hero']
+
+/**
+ * An image from the media library at a given Payload size, with its intrinsic width and height
+ * (no layout shift). Fluid sizes also offer the larger ones through `srcset`/`sizes`.
+ */
 export function MediaImage({
   media,
   size,
   alt,
+  sizes,
   priority = false,
+  className,
 }: {
   media: number | Media | null | undefined
-  size: 'thumbnail' | 'portrait' | 'card' | 'hero' | 'og'
+  size: Size
   alt?: string
+  /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 900px) 33vw, 100vw". */
+  sizes?: string
   priority?: boolean
+  className?: string
 }) {
   if (!media || typeof media !== 'object') return null
   const variant = media.sizes?.[size]
@@ -18,14 +31,27 @@ export function MediaImage({
   const width = variant?.width ?? media.width
   const height = variant?.height ?? media.height
   if (!url) return null
+  const srcSet = FLUID.includes(size) ? fluidSrcSet(media) : undefined
   return (
     <img
       src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={width ?? undefined}
       height={height ?? undefined}
       alt={alt ?? media.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      className={className}
     />
   )
+}
+
+function fluidSrcSet(media: Media): string | undefined {
+  const candidates = FLUID.map((s) => media.sizes?.[s]).filter(
+    (v): v is { url: string; width: number } => Boolean(v?.url && v.width),
+  )
+  if (candidates.length < 2) return undefined
+  return candidates.map((v) => `${v.url} ${v.width}w`).join(', ')
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { POST_TYPES } from '@/cms/collections/Posts'
 import { PostList } from '@/components/news/PostList'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { Pagination } from '@/components/ui/Pagination'
 import { listPosts } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
@@ -46,23 +47,11 @@ export default async function NewsPage({ params, searchParams }: Props) {
         </ul>
       </nav>
       {result.docs.length > 0 ? <PostList posts={result.docs} /> : <p>{types('empty')}</p>}
-      {result.totalPages > 1 ? (
-        <nav aria-label={types('pagination')}>
-          <ul className="pagination">
-            {Array.from({ length: result.totalPages }, (_, i) => i + 1).map((page) => (
-              <li key={page}>
-                {page === result.page ? (
-                  <span aria-current="page">{page}</span>
-                ) : (
-                  <Link href={newsHref({ type: query.type, page })} scroll={false}>
-                    {page}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        page={result.page}
+        totalPages={result.totalPages}
+        hrefOf={(page) => newsHref({ type: query.type, page })}
+      />
     </>
   )
 }
