@@ -10,11 +10,18 @@ const FIGURES = [
   ['publishedWorks', '+'],
 ] as const
 
-/** The firm figures of SPEC §1, from the site global. */
-export async function Figures({ figures }: { figures: Site['figures'] }) {
+/** The firm figures of SPEC §1 as counters, from the site global. */
+export async function Figures({
+  figures,
+  tone,
+}: {
+  figures: Site['figures']
+  /** `inverse` sets them light on the dark hero band. */
+  tone?: 'inverse'
+}) {
   const t = await getTranslations('figures')
   return (
-    <dl className="figures">
+    <dl className={tone ? `figures figures--${tone}` : 'figures'}>
       {FIGURES.map(([key, suffix]) => (
         <div key={key} className="figure">
           <dt>{t(key)}</dt>

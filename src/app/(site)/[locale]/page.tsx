@@ -1,15 +1,23 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { PostList } from '@/components/news/PostList'
-import { TopicCards } from '@/components/practices/PracticeCards'
-import { PersonCards } from '@/components/team/PersonCards'
-import { Figures } from '@/components/ui/Figures'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { getSite, listPeople, listPosts, listPractices } from '@/data/content'
+import { FirmJsonLd } from '@/components/firm/FirmJsonLd'
+import { AchievementSlide } from '@/components/home/AchievementSlide'
+import { BestProjects } from '@/components/home/BestProjects'
+import { ClientWall } from '@/components/home/ClientWall'
+import { ContactCta } from '@/components/home/ContactCta'
+import { Hero } from '@/components/home/Hero'
+import { NewsSlide } from '@/components/home/NewsSlide'
+import { PartnerRatings } from '@/components/home/PartnerRatings'
+import { PracticeHighlights } from '@/components/home/PracticeHighlights'
+import { SectorLinks } from '@/components/home/SectorLinks'
+import { Section } from '@/components/ui/Section'
+import { Slider } from '@/components/ui/Slider'
+import { getHome } from '@/data/home'
 import { siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { samePath } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -19,30 +27,62 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, site, practices, people, news] = await Promise.all([
+  const [t, types, home] = await Promise.all([
     getTranslations('home'),
-    getSite(locale),
-    listPractices(locale),
-    listPeople(locale),
-    listPosts(locale, null, 1),
+    getTranslations('news.types'),
+    getHome(locale),
   ])
-  const partners = people.filter((p) => p.role === 'partner').slice(0, 8)
   return (
     <>
-      <PageHeader eyebrow={site.name} title={t('title')} lead={site.tagline} />
-      <Figures figures={site.figures} />
-      <section aria-labelledby="home-practices">
-        <h2 id="home-practices">{t('practices')}</h2>
-        <TopicCards items={practices} kind="practice" />
-      </section>
-      <section aria-labelledby="home-news">
-        <h2 id="home-news">{t('news')}</h2>
-        <PostList posts={news.docs.slice(0, 5)} />
-      </section>
-      <section aria-labelledby="home-partners">
-        <h2 id="home-partners">{t('partners')}</h2>
-        <PersonCards people={partners} />
-      </section>
+      <FirmJsonLd site={home.site} locale={locale} />
+      <Hero site={home.site} />
+      <Section
+        id="home-practices"
+        title={t('practices')}
+        more={{ href: paths.practices, label: t('allPractices') }}
+      >
+        <PracticeHighlights practices={home.practices} />
+      </Section>
+      <Section
+        id="home-sectors"
+        title={t('sectors')}
+        more={{ href: paths.sectors, label: t('allSectors') }}
+      >
+        <SectorLinks sectors={home.sectors} />
+      </Section>
+      <Section
+        id="home-achievements"
+        title={t('achievements')}
+        tone="tint"
+        more={{ href: paths.achievements, label: t('allAchievements') }}
+      >
+        <Slider label={t('achievements')}>
+          {home.achievements.map((a) => (
+            <AchievementSlide key={a.id} achievement={a} detailsLabel={t('details')} />
+          ))}
+        </Slider>
+      </Section>
+      <Section id="home-projects" title={t('projects')}>
+        <BestProjects cases={home.projects} />
+      </Section>
+      <Section id="home-news" title={t('news')} more={{ href: paths.news, label: t('allNews') }}>
+        <Slider label={t('news')}>
+          {home.news.map((post) => (
+            <NewsSlide key={post.id} post={post} locale={locale} typeLabel={types(post.type)} />
+          ))}
+        </Slider>
+      </Section>
+      <Section
+        id="home-partners"
+        title={t('partners')}
+        more={{ href: paths.team, label: t('allTeam') }}
+      >
+        <PartnerRatings partners={home.partners} />
+      </Section>
+      <Section id="home-clients" title={t('clients')} tone="tint">
+        <ClientWall clients={home.clients} />
+      </Section>
+      <ContactCta site={home.site} />
     </>
   )
 }

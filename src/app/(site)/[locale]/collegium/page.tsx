@@ -1,14 +1,21 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-
-import { TopicCards } from '@/components/practices/PracticeCards'
+import styles from '@/components/firm/firm.module.css'
+import { OfficeCard } from '@/components/firm/OfficeCard'
+import { AchievementSlide } from '@/components/home/AchievementSlide'
+import { ClientWall } from '@/components/home/ClientWall'
 import { PersonCards } from '@/components/team/PersonCards'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { Figures } from '@/components/ui/Figures'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { getFirm, getPageByKey, getSite, listPeople, listPractices } from '@/data/content'
+import { Section } from '@/components/ui/Section'
+import { Slider } from '@/components/ui/Slider'
+import { getCollegium } from '@/data/collegium'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
+import type { Page } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -16,89 +23,117 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return plainPageMetadata(params, 'collegium', '/collegium')
 }
 
+/** A CMS text as a section with its heading beside it. */
+function TextSection({ id, page }: { id: string; page: Page | null }) {
+  if (!page) return null
+  return (
+    <section aria-labelledby={id} className={`section ${styles.split}`}>
+      <h2 id={id}>{page.title}</h2>
+      <RichText data={page.body} />
+    </section>
+  )
+}
+
 export default async function CollegiumPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, site, history, qualification, firm, people, practices] = await Promise.all([
+  const [t, f, home, firm] = await Promise.all([
     getTranslations('pages'),
-    getSite(locale),
-    getPageByKey('collegium-history', locale),
-    getPageByKey('collegium-qualification', locale),
-    getFirm(locale),
-    listPeople(locale),
-    listPractices(locale),
+    getTranslations('firm'),
+    getTranslations('home'),
+    getCollegium(locale),
   ])
-  const branches = firm.offices.filter((o) => o.kind !== 'network')
-  const network = firm.offices.filter((o) => o.kind === 'network')
-  const advisors = people.filter((p) => p.role === 'advisor')
+  const toc = [
+    ['history', firm.history?.title],
+    ['qualification', firm.qualification?.title],
+    ['recognition', f('recognition')],
+    ['offices', t('offices')],
+    ['network', t('network')],
+    ['pro-bono', t('proBono')],
+    ['advisors', t('advisors')],
+    ['clients', t('clients')],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
   return (
     <>
-      <PageHeader title={t('collegium')} lead={site.tagline} />
-      <Figures figures={site.figures} />
-      {history ? (
-        <section aria-labelledby="history">
-          <h2 id="history">{history.title}</h2>
-          <RichText data={history.body} />
-        </section>
-      ) : null}
-      {qualification ? (
-        <section aria-labelledby="qualification">
-          <h2 id="qualification">{qualification.title}</h2>
-          <RichText data={qualification.body} />
-        </section>
-      ) : null}
-      <section aria-labelledby="practices">
-        <h2 id="practices">{t('practices')}</h2>
-        <TopicCards items={practices} kind="practice" />
-      </section>
-      <section aria-labelledby="branches">
-        <h2 id="branches">{t('offices')}</h2>
-        <ul className="cards">
-          {branches.map((o) => (
-            <li key={o.id} className="card">
-              <h3>{o.name}</h3>
-              <p>{o.address}</p>
+      <Breadcrumbs trail={[{ label: t('collegium'), path: paths.collegium }]} />
+      <PageHeader title={t('collegium')} lead={firm.site.tagline} />
+      <nav aria-label={f('onThisPage')} className={styles.toc}>
+        <ul>
+          {toc.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
             </li>
           ))}
         </ul>
+      </nav>
+      <section aria-label={f('figures')}>
+        <Figures figures={firm.site.figures} />
       </section>
-      <section aria-labelledby="network">
-        <h2 id="network">{t('network')}</h2>
-        <ul className="cards">
-          {network.map((o) => (
-            <li key={o.id} className="card">
-              <h3>{o.name}</h3>
-              <p>
+      <TextSection id="history" page={firm.history} />
+      <TextSection id="qualification" page={firm.qualification} />
+      <Section
+        id="recognition"
+        title={f('recognition')}
+        tone="tint"
+        more={{ href: paths.achievements, label: f('allAchievements') }}
+      >
+        <Slider label={f('recognition')}>
+          {firm.recognition.map((a) => (
+            <AchievementSlide key={a.id} achievement={a} detailsLabel={home('details')} />
+          ))}
+        </Slider>
+      </Section>
+      <Section id="offices" title={t('offices')}>
+        <ul className={styles.officeGrid}>
+          {firm.offices.map((office) => (
+            <li key={office.id}>
+              <OfficeCard office={office} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="network" title={t('network')}>
+        <ul className={styles.network}>
+          {firm.network.map((o) => (
+            <li key={o.id}>
+              <span className={styles.networkCity}>
                 {o.city}, {o.country}
-              </p>
+              </span>
+              {o.url ? (
+                <a
+                  className={styles.networkName}
+                  href={o.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {o.name}
+                </a>
+              ) : (
+                <span className={styles.networkName}>{o.name}</span>
+              )}
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="pro-bono">
-        <h2 id="pro-bono">{t('proBono')}</h2>
-        <ul className="list">
+      </Section>
+      <Section id="pro-bono" title={t('proBono')}>
+        <ul className={styles.proBono}>
           {firm.proBono.map((p) => (
             <li key={p.id}>
-              <h3>{p.title}</h3>
-              <p>{p.summary}</p>
+              <span className={styles.proBonoYear}>{p.year}</span>
+              <div>
+                <h3>{p.title}</h3>
+                {p.summary ? <p>{p.summary}</p> : null}
+              </div>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="advisors">
-        <h2 id="advisors">{t('advisors')}</h2>
-        <PersonCards people={advisors} />
-      </section>
-      <section aria-labelledby="clients">
-        <h2 id="clients">{t('clients')}</h2>
-        <ul className="cards">
-          {firm.clients.map((c) => (
-            <li key={c.id} className="card">
-              <h3>{c.name}</h3>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </Section>
+      <Section id="advisors" title={t('advisors')}>
+        {firm.advisorsIntro ? <RichText data={firm.advisorsIntro.body} /> : null}
+        <PersonCards people={firm.advisors} />
+      </Section>
+      <Section id="clients" title={t('clients')} tone="tint">
+        <ClientWall clients={firm.clients} />
+      </Section>
     </>
   )
 }

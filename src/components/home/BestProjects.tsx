@@ -1,0 +1,21 @@
+import type { Case } from '@/payload-types'
+
+import styles from './home.module.css'
+
+/** Best projects: the outcome first (the figure), then what the matter was. */
+export function BestProjects({ cases }: { cases: Case[] }) {
+  return (
+    <ol className={styles.projects}>
+      {cases.map((item) => (
+        <li key={item.id} className={styles.project}>
+          <p className={styles.projectMeta}>
+            {item.value ? <span className={styles.projectValue}>{item.value}</span> : null}
+            {item.year ? <span>{item.year}</span> : null}
+          </p>
+          <h3 className={styles.projectTitle}>{item.title}</h3>
+          {item.summary ? <p className={styles.projectSummary}>{item.summary}</p> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '@/config/constants'
+import { Link } from '@/i18n/navigation'
+import { dateParts } from '@/lib/date-parts'
+import { paths } from '@/lib/paths'
+import type { Post } from '@/payload-types'
+
+import styles from './home.module.css'
+
+/** A news slide of SPEC §3: its text with the day, month and year set apart. */
+export function NewsSlide({
+  post,
+  locale,
+  typeLabel,
+}: {
+  post: Post
+  locale: Locale
+  typeLabel: string
+}) {
+  const { day, month, year } = dateParts(post.publishedAt, locale)
+  return (
+    <article className={styles.newsSlide}>
+      <time dateTime={post.publishedAt} className={styles.newsDate}>
+        <span className={styles.newsDay}>{day}</span>
+        <span className={styles.newsMonth}>{month}</span>
+        <span className={styles.newsYear}>{year}</span>
+      </time>
+      <p className={styles.newsType}>{typeLabel}</p>
+      <h3 className={styles.newsTitle}>
+        <Link href={paths.post(post)} className={styles.stretched}>
+          {post.title}
+        </Link>
+      </h3>
+    </article>
+  )
+}
