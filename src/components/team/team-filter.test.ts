@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+
+import { PERSON_ROLES } from '@/cms/collections/People'
+
+import {
+  cleanQuery,
+  EMPTY_FILTER,
+  type FilterablePerson,
+  foldName,
+  isEmptyFilter,
+  MAX_NAME_QUERY,
+  matchesFilter,
+  matchesName,
+  parseTeamQuery,
+  TEAM_ROLES,
+  teamQueryString,
+  topLevelPractices,
+} from './team-filter'
+
+describe('matchesName', () => {
+  it('matches the start of any word, ignoring case', () => {
+    expect(matchesName('Ларина Елена Сергеевна', 'лар')).toBe(true)
+    expect(matchesName('Ларина Елена Сергеевна', 'ЕЛЕН')).toBe(true)
+    expect(matchesName('Ларина Елена Сергеевна', 'серг')).toBe(true)
+    expect(matchesName('Elena Larina', 'lar')).toBe(true)
+  })
+  it('does not match inside a word', () => {
+    expect(matchesName('Ларина Елена Сергеевна', 'рина')).toBe(false)
+    expect(matchesName('Elena Larina', 'ina')).toBe(false)
+  })
+  it('reads ё as е both ways', () => {
+    expect(matchesName('Фёдоров Павел Геннадьевич', 'федоров')).toBe(true)
+    expect(matchesName('Федоров Павел', 'фёд')).toBe(true)
+    expect(matchesName('Соловьёва Людмила', 'СОЛОВЬЕ')).toBe(true)
+  })
+  it('needs every word of the query, in any order', () => {
+    expect(matchesName('Громов Андрей Викторович', 'андрей гром')).toBe(true)
+    expect(matchesName('Громов Андрей Викторович', 'андрей лар')).toBe(false)
+  })
+  it('trims the query and collapses its spaces', () => {
+    expect(matchesName('Громов Андрей', '   гром   ')).toBe(true)
+    expect(matchesName('Громов Андрей', ' гром    анд ')).toBe(true)
+  })
+  it('treats hyphens as word breaks', () => {
+    expect(matchesName('Анна Римская-Корсакова', 'корс')).toBe(true)
+  })
+  it('matches everyone for an empty or blank query', () => {
+    expect(matchesName('Громов Андрей', '')).toBe(true)
+    expect(matchesName('Громов Андрей', '   ')).toBe(true)
+  })
+  it('bounds the query length', () => {
+    const long = `гром${'о'.repeat(200)}`
+    expect(cleanQuery(long)).toHaveLength(MAX_NAME_QUERY)
+    expect(matchesName('Громов', long)).toBe(false)
+  })
+})
+
+describe('foldName', () => {
+  it('lowers case, replaces ё and collapses spaces', () => {
+    expect(foldName('  Киселёв   АРТЁМ ')).toBe('киселев артем')
+  })
+})
+
+const gromov: FilterablePerson = { name: 'Громов Андрей', role: 'partner', practices: [1, 12] }
+const kiselev: FilterablePerson = { name: 'Киселёв Артём', role: 'counsel', practices: [5, 1] }
+
+describe('matchesFilter', () => {
+  it('passes everyone through the empty filter', () => {
+    expect(matchesFilter(gromov, EMPTY_FILTER)).toBe(true)
+    expect(matchesFilter(kiselev, EMPTY_FILTER)).toBe(true)
+  })
+  it('filters by role', () => {
+    const filter = { ...EMPTY_FILTER, role: 'counsel' as const }
+    expect(matchesFilter(gromov, filter)).toBe(false)
+    expect(matchesFilter(kiselev, filter)).toBe(true)
+  })
+  it('filters by practice', () => {
+    expect(matchesFilter(gromov, { ...EMPTY_FILTER, practice: 12 })).toBe(true)
+    expect(matchesFilter(kiselev, { ...EMPTY_FILTER, practice: 12 })).toBe(false)
+  })
+  it('combines all parts', () => {
+    const filter = { practice: 1, role: 'counsel' as const, q: 'артем' }
+    expect(matchesFilter(kiselev, filter)).toBe(true)
+    expect(matchesFilter(kiselev, { ...filter, q: 'гром' })).toBe(false)
+    expect(matchesFilter(gromov, { ...filter, q: 'гром' })).toBe(false)
+  })
+})
+
+describe('topLevelPractices', () => {
+  it('adds the parent of a sub-area and keeps each id once', () => {
+    expect(
+      topLevelPractices([
+        { id: 11, parent: 1 },
+        { id: 12, parent: null },
+        { id: 5, parent: { id: 1 } },
+        3,
+      ]),
+    ).toEqual([11, 1, 12, 5, 3])
+  })
+})
+
+describe('query string', () => {
+  const known = [1, 12, 14]
+  it('reads a full query', () => {
+    expect(parseTeamQuery('?practice=12&role=partner&q=%D0%B3%D1%80%D0%BE%D0%BC', known)).toEqual({
+      practice: 12,
+      role: 'partner',
+      q: 'гром',
+    })
+  })
+  it('drops unknown or malformed parts instead of failing', () => {
+    expect(parseTeamQuery('?practice=99&role=king&q=', known)).toEqual(EMPTY_FILTER)
+    expect(parseTeamQuery('?practice=012&role=', known)).toEqual(EMPTY_FILTER)
+    expect(parseTeamQuery('?practice=1e3', known)).toEqual(EMPTY_FILTER)
+    expect(parseTeamQuery('', known)).toEqual(EMPTY_FILTER)
+  })
+  it('trims and bounds the name', () => {
+    expect(parseTeamQuery(`?q=${encodeURIComponent(`  ${'я'.repeat(100)}  `)}`, known).q).toBe(
+      'я'.repeat(MAX_NAME_QUERY),
+    )
+  })
+  it('writes only the active parts and keeps other parameters', () => {
+    expect(teamQueryString(EMPTY_FILTER)).toBe('')
+    expect(teamQueryString({ practice: 12, role: null, q: '  лар ' })).toBe(
+      `?practice=12&q=${encodeURIComponent('лар')}`,
+    )
+    expect(teamQueryString({ practice: null, role: 'advisor', q: '' }, '?utm_source=x&q=old')).toBe(
+      '?utm_source=x&role=advisor',
+    )
+  })
+  it('round-trips', () => {
+    const filter = { practice: 14, role: 'attorney' as const, q: 'иван' }
+    expect(parseTeamQuery(teamQueryString(filter), known)).toEqual(filter)
+  })
+  it('knows when nothing is filtered', () => {
+    expect(isEmptyFilter(EMPTY_FILTER)).toBe(true)
+    expect(isEmptyFilter({ ...EMPTY_FILTER, q: 'a' })).toBe(false)
+  })
+})
+
+describe('roles', () => {
+  it('are exactly the roles of the people collection', () => {
+    expect([...TEAM_ROLES]).toEqual([...PERSON_ROLES])
+  })
+})
