@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
@@ -18,6 +19,7 @@ export async function CmsPage({ pageKey, locale }: { pageKey: string; locale: Lo
   )
   return (
     <article>
+      <Breadcrumbs trail={[{ label: page.title, path: `/${pageKey}` }]} />
       <PageHeader title={page.title} lead={page.summary} />
       {hasBody ? <RichText data={page.body} /> : <p className="meta">{t('empty')}</p>}
     </article>
