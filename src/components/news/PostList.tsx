@@ -1,28 +1,87 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { MediaImage } from '@/components/ui/MediaImage'
+import type { PostSummary } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Post } from '@/payload-types'
 
-export async function PostList({ posts }: { posts: Post[] }) {
-  const [format, t] = await Promise.all([getFormatter(), getTranslations('news.types')])
+import styles from './news.module.css'
+
+/** Day, month and year, e.g. "15 ноября 2026 г." / "November 15, 2026". */
+export const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric' } as const
+
+/**
+ * Press-center posts as a list: date and type, the title as a link, the summary, and for events
+ * when and where they take place. With `featured`, the first post leads, larger and with its image.
+ */
+export async function PostList({
+  posts,
+  headingLevel = 3,
+  featured = false,
+}: {
+  posts: PostSummary[]
+  /** The level of the titles: 2 where the list is the page's main content, 3 inside a section. */
+  headingLevel?: 2 | 3
+  featured?: boolean
+}) {
+  const [format, t] = await Promise.all([getFormatter(), getTranslations('news')])
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="list">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <p className="meta">
-            <time dateTime={post.publishedAt}>
-              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
-            </time>
-            {' · '}
-            {t(post.type)}
-          </p>
-          <h3>
-            <Link href={paths.post(post)}>{post.title}</Link>
-          </h3>
-          {post.summary ? <p>{post.summary}</p> : null}
-        </li>
-      ))}
+    <ul className={styles.list}>
+      {posts.map((post, i) => {
+        const lead = featured && i === 0
+        const event = post.type === 'event' ? post.event : null
+        return (
+          <li key={post.id} className={lead ? `${styles.item} ${styles.lead}` : styles.item}>
+            {lead ? (
+              <MediaImage
+                media={post.image}
+                size="card"
+                alt=""
+                sizes="(min-width: 900px) 560px, calc(100vw - 32px)"
+                className={styles.leadImage}
+                priority
+              />
+            ) : null}
+            <div className={styles.text}>
+              <p className={styles.meta}>
+                <span className={styles.type}>{t(`kind.${post.type}`)}</span>
+                <time dateTime={post.publishedAt}>
+                  {format.dateTime(new Date(post.publishedAt), DATE_FORMAT)}
+                </time>
+              </p>
+              <Heading className={styles.title}>
+                <Link href={paths.post(post)}>{post.title}</Link>
+              </Heading>
+              {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+              {event?.startsAt || event?.place ? (
+                <dl className={styles.facts}>
+                  {event.startsAt ? (
+                    <div>
+                      <dt>{t('when')}</dt>
+                      <dd>
+                        <time dateTime={event.startsAt}>
+                          {format.dateTime(new Date(event.startsAt), {
+                            ...DATE_FORMAT,
+                            hour: 'numeric',
+                            minute: '2-digit',
+                          })}
+                        </time>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {event.place ? (
+                    <div>
+                      <dt>{t('place')}</dt>
+                      <dd>{event.place}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
     </ul>
   )
 }

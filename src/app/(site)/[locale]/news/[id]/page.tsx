@@ -2,19 +2,27 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { EventDetails } from '@/components/news/EventDetails'
+import { PostAuthors } from '@/components/news/PostAuthors'
+import { DATE_FORMAT } from '@/components/news/PostList'
+import { PostNeighbours } from '@/components/news/PostNeighbours'
+import styles from '@/components/news/post.module.css'
+import { ShareLinks } from '@/components/news/ShareLinks'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
 import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/metadata'
+import { newsHref } from '@/data/news-query'
+import { getPostAuthors, getPostNeighbours, type PostAuthor } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { Person, Post } from '@/payload-types'
+import type { Media, Post, Practice } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -32,66 +40,124 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/** A post of the press center: news, a publication or an event. */
 export default async function PostPage({ params }: Props) {
   const locale = await pageLocale(params)
   const post = await getPost(detailId(await params), locale)
   if (!post) notFound()
-  const [t, format] = await Promise.all([getTranslations('news'), getFormatter()])
-  const authors = (post.authors ?? []).filter((a): a is Person => typeof a === 'object')
+  const [pages, news, t, format, authors, neighbours] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('news'),
+    getTranslations('post'),
+    getFormatter(),
+    getPostAuthors(post.id, locale),
+    getPostNeighbours(post.id, post.publishedAt, locale),
+  ])
+  const url = absoluteUrl(paths.post(post), locale)
+  const practices = (post.practices ?? []).filter((p): p is Practice => typeof p === 'object')
+  const source = sourceOf(post.sourceUrl)
   return (
-    <article>
-      <PageHeader eyebrow={t(`types.${post.type}`)} title={post.title} lead={post.summary} />
-      <JsonLd data={postStructuredData(post, locale)} />
-      <p className="meta">
-        <time dateTime={post.publishedAt}>
-          {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
-        </time>
-        {post.type === 'event' && post.event?.place
-          ? ` · ${t('place')}: ${post.event.place}`
-          : null}
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: pages('news'), path: paths.news },
+          { label: post.title, path: paths.post(post) },
+        ]}
+      />
+      <JsonLd data={postStructuredData(post, authors, locale)} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>
+            <Link href={newsHref({ type: post.type, page: 1 })} className={styles.type}>
+              {news(`kind.${post.type}`)}
+            </Link>
+            <time dateTime={post.publishedAt}>
+              {format.dateTime(new Date(post.publishedAt), DATE_FORMAT)}
+            </time>
+          </p>
+          <h1>{post.title}</h1>
+          {post.summary ? <p className="lead">{post.summary}</p> : null}
+        </header>
+        {post.type === 'event' && post.event?.startsAt ? (
+          <EventDetails
+            startsAt={post.event.startsAt}
+            endsAt={post.event.endsAt}
+            place={post.event.place}
+            icsHref={localizedHref(locale, `${paths.post(post)}/ics`)}
+          />
+        ) : null}
+        <MediaImage
+          media={post.image}
+          size="hero"
+          alt=""
+          sizes="(min-width: 1200px) 1136px, calc(100vw - 32px)"
+          className={styles.hero}
+          priority
+        />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <RichText data={post.body} className={`prose ${styles.body}`} />
+            {source ? (
+              <p className={styles.source}>
+                {t('source')}:{' '}
+                <a href={source.href} target="_blank" rel="noopener noreferrer">
+                  {source.host}
+                  <span className="visually-hidden"> {t('newWindow')}</span>
+                </a>
+              </p>
+            ) : null}
+            <ShareLinks url={url} title={post.title} />
+          </div>
+          <aside className={styles.aside}>
+            <PostAuthors authors={authors} />
+            {practices.length > 0 ? (
+              <section aria-labelledby="post-practices" className={styles.block}>
+                <h2 id="post-practices" className={styles.label}>
+                  {t('practices')}
+                </h2>
+                <ul className={styles.practices}>
+                  {practices.map((practice) => (
+                    <li key={practice.id}>
+                      <Link href={paths.practice(practice)}>{practice.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </article>
+      <PostNeighbours {...neighbours} />
+      <p className={styles.all}>
+        <Link href={paths.news}>
+          <span aria-hidden="true">←</span>
+          {t('all')}
+        </Link>
       </p>
-      {post.type === 'event' && post.event?.startsAt ? (
-        <p>
-          {t('when')}:{' '}
-          <time dateTime={post.event.startsAt}>
-            {format.dateTime(new Date(post.event.startsAt), {
-              dateStyle: 'long',
-              timeStyle: 'short',
-            })}
-          </time>
-          {' · '}
-          <a href={localizedHref(locale, `/news/${post.id}/ics`)} download>
-            {t('ics')}
-          </a>
-        </p>
-      ) : null}
-      <MediaImage media={post.image} size="hero" alt="" priority />
-      <RichText data={post.body} />
-      {authors.length > 0 ? (
-        <p>
-          {t('authors')}:{' '}
-          {authors.map((a, i) => (
-            <span key={a.id}>
-              {i > 0 ? ', ' : null}
-              <Link href={paths.person(a)}>{a.name}</Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {post.sourceUrl ? (
-        <p>
-          <a href={post.sourceUrl} rel="noopener">
-            {t('source')}
-          </a>
-        </p>
-      ) : null}
-    </article>
+    </>
   )
 }
 
+/** A source link's address and host name, when it is a web address (anything else is not shown). */
+function sourceOf(raw: string | null | undefined): { href: string; host: string } | null {
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    return { href: url.toString(), host: url.hostname.replace(/^www\./, '') }
+  } catch {
+    return null
+  }
+}
+
 /** schema.org data of a post: an Event for events, a NewsArticle otherwise. */
-function postStructuredData(post: Post, locale: Locale): Record<string, unknown> {
+function postStructuredData(
+  post: Post,
+  authors: PostAuthor[],
+  locale: Locale,
+): Record<string, unknown> {
   const url = absoluteUrl(paths.post(post), locale)
+  const image = imageUrl(post.image)
   if (post.type === 'event' && post.event?.startsAt) {
     return {
       '@type': 'Event',
@@ -100,6 +166,7 @@ function postStructuredData(post: Post, locale: Locale): Record<string, unknown>
       startDate: post.event.startsAt,
       endDate: post.event.endsAt ?? undefined,
       location: post.event.place ? { '@type': 'Place', name: post.event.place } : undefined,
+      image,
       url,
     }
   }
@@ -110,9 +177,18 @@ function postStructuredData(post: Post, locale: Locale): Record<string, unknown>
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     inLanguage: locale,
-    author: (post.authors ?? [])
-      .filter((a): a is Person => typeof a === 'object')
-      .map((a) => ({ '@type': 'Person', name: a.name })),
+    image,
+    author: authors.map((a) => ({
+      '@type': 'Person',
+      name: a.name,
+      url: absoluteUrl(paths.person(a), locale),
+    })),
     url,
   }
+}
+
+function imageUrl(media: number | Media | null | undefined): string | undefined {
+  if (!media || typeof media !== 'object') return undefined
+  const url = media.sizes?.hero?.url ?? media.url
+  return url ? absoluteUrl(url) : undefined
 }

@@ -1,0 +1,166 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import type { PostType } from '@/cms/collections/Posts'
+import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import type { Media, Person, Post } from '@/payload-types'
+
+import { cached } from './cache'
+import { caseVariants, type NewsQuery, searchTerms } from './news-query'
+import { payloadClient } from './payload'
+import { collectionTag, documentTag } from './tags'
+
+/** Public reads run with the visitor's rights: published documents only. */
+const asVisitor = { overrideAccess: false, draft: false } as const
+
+/** What a press-center list shows of a post (no body, no relations but the image). */
+export type PostSummary = Pick<
+  Post,
+  'id' | 'title' | 'type' | 'publishedAt' | 'summary' | 'event' | 'image'
+>
+
+export type PressPage = { docs: PostSummary[]; page: number; totalPages: number; totalDocs: number }
+
+/** A post's author as its page shows them: name, role label and photo. */
+export type PostAuthor = Pick<Person, 'id' | 'name' | 'slug' | 'roleLabel'> & {
+  photo?: number | Media | null
+}
+
+/** The posts published just before and just after one (any type). */
+export type PostNeighbours = {
+  previous: Pick<Post, 'id' | 'title'> | null
+  next: Pick<Post, 'id' | 'title'> | null
+}
+
+const EMPTY: PressPage = { docs: [], page: 1, totalPages: 0, totalDocs: 0 }
+
+/**
+ * One page of the press center: posts of a type (or all), newest first, narrowed to those whose
+ * title or summary contains every word of the search. The only entry point of press-center search,
+ * so that another engine (a search index) can replace this one without touching the page.
+ */
+export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<PressPage> {
+  const terms = searchTerms(query.q)
+  // A search made only of wildcard characters looks for nothing, so it finds nothing.
+  if (query.q && terms.length === 0) return EMPTY
+  return readPressPage(locale, query.type, query.page, terms.join(' '))
+}
+
+const readPressPage = cached(
+  'press-page',
+  async (
+    locale: Locale,
+    type: PostType | null,
+    page: number,
+    terms: string,
+  ): Promise<PressPage> => {
+    const and: Where[] = []
+    if (type) and.push({ type: { equals: type } })
+    for (const term of terms ? terms.split(' ') : []) {
+      and.push({
+        or: caseVariants(term).flatMap((v): Where[] => [
+          { title: { like: v } },
+          { summary: { like: v } },
+        ]),
+      })
+    }
+    const result = await (await payloadClient()).find({
+      collection: 'posts',
+      locale,
+      where: and.length > 0 ? { and } : {},
+      sort: ['-publishedAt', '-id'],
+      limit: NEWS_PAGE_SIZE,
+      page,
+      depth: 1,
+      select: {
+        title: true,
+        type: true,
+        publishedAt: true,
+        summary: true,
+        event: true,
+        image: true,
+      },
+      ...asVisitor,
+    })
+    return {
+      docs: result.docs as PostSummary[],
+      page: result.page ?? page,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
+  },
+  () => [collectionTag('posts'), collectionTag('media')],
+)
+
+/** The authors of a post in the order the editor gave, with their photos. */
+export const getPostAuthors = cached(
+  'post-authors',
+  async (id: number, locale: Locale): Promise<PostAuthor[]> => {
+    const payload = await payloadClient()
+    const post = await payload
+      .findByID({
+        collection: 'posts',
+        id,
+        locale,
+        depth: 0,
+        select: { authors: true },
+        ...asVisitor,
+      })
+      .catch(() => null)
+    const ids = (post?.authors ?? []).map((a) => (typeof a === 'object' ? a.id : a))
+    if (ids.length === 0) return []
+    const people = await payload.find({
+      collection: 'people',
+      locale,
+      where: { id: { in: ids } },
+      limit: ids.length,
+      pagination: false,
+      depth: 1,
+      select: { name: true, slug: true, roleLabel: true, photo: true },
+      ...asVisitor,
+    })
+    const byId = new Map(people.docs.map((p) => [p.id, p as PostAuthor]))
+    return ids.flatMap((i) => byId.get(i) ?? [])
+  },
+  (id) => [documentTag('posts', id), collectionTag('people'), collectionTag('media')],
+)
+
+/**
+ * The neighbours of a post in publication order: `previous` was published just before it,
+ * `next` just after; posts of the same moment are ordered by id.
+ */
+export const getPostNeighbours = cached(
+  'post-neighbours',
+  async (id: number, publishedAt: string, locale: Locale): Promise<PostNeighbours> => {
+    const payload = await payloadClient()
+    const nearest = async (direction: 'previous' | 'next') => {
+      const before = direction === 'previous'
+      const result = await payload.find({
+        collection: 'posts',
+        locale,
+        where: {
+          or: [
+            { publishedAt: { [before ? 'less_than' : 'greater_than']: publishedAt } },
+            {
+              and: [
+                { publishedAt: { equals: publishedAt } },
+                { id: { [before ? 'less_than' : 'greater_than']: id } },
+              ],
+            },
+          ],
+        },
+        sort: before ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { title: true },
+        ...asVisitor,
+      })
+      const doc = result.docs[0]
+      return doc ? { id: doc.id, title: doc.title } : null
+    }
+    const [previous, next] = await Promise.all([nearest('previous'), nearest('next')])
+    return { previous, next }
+  },
+  () => [collectionTag('posts')],
+)
