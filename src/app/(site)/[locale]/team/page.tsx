@@ -2,12 +2,18 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PersonCards } from '@/components/team/PersonCards'
+import { TeamFilters } from '@/components/team/TeamFilters'
+import styles from '@/components/team/team.module.css'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listPeople } from '@/data/content'
+import { listPeople, listPractices } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
+
+const LIST_ID = 'team-list'
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return plainPageMetadata(params, 'team', '/team')
@@ -15,20 +21,41 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TeamPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, people] = await Promise.all([getTranslations('pages'), listPeople(locale)])
+  const [pages, t, people, practices] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('team'),
+    listPeople(locale),
+    listPractices(locale),
+  ])
   const partners = people.filter((p) => p.role === 'partner')
   const others = people.filter((p) => p.role !== 'partner')
   return (
     <>
-      <PageHeader title={t('team')} />
-      <section aria-labelledby="partners">
-        <h2 id="partners">{t('partners')}</h2>
-        <PersonCards people={partners} />
-      </section>
-      <section aria-labelledby="members">
-        <h2 id="members">{t('teamMembers')}</h2>
-        <PersonCards people={others} />
-      </section>
+      <Breadcrumbs trail={[{ label: pages('team'), path: paths.team }]} />
+      <PageHeader title={pages('team')} lead={t('lead')} />
+      <TeamFilters
+        listId={LIST_ID}
+        total={people.length}
+        practices={practices.map(({ id, title }) => ({ id, title }))}
+      />
+      <div id={LIST_ID}>
+        {partners.length > 0 ? (
+          <section aria-labelledby="partners" className={styles.group} data-team-group>
+            <h2 id="partners" className={styles.groupTitle}>
+              {pages('partners')}
+            </h2>
+            <PersonCards people={partners} variant="partner" filterable />
+          </section>
+        ) : null}
+        {others.length > 0 ? (
+          <section aria-labelledby="members" className={styles.group} data-team-group>
+            <h2 id="members" className={styles.groupTitle}>
+              {pages('teamMembers')}
+            </h2>
+            <PersonCards people={others} variant="row" filterable />
+          </section>
+        ) : null}
+      </div>
     </>
   )
 }

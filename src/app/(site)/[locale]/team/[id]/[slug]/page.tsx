@@ -2,19 +2,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { TopicCards } from '@/components/practices/PracticeCards'
-import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import { PersonProfile, type TopicLink } from '@/components/team/PersonProfile'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { MediaImage } from '@/components/ui/MediaImage'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { RichText } from '@/components/ui/RichText'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
-import { getPerson, getSite } from '@/data/content'
+import { getPerson, getSite, listPractices } from '@/data/content'
 import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
+import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { Practice } from '@/payload-types'
+import type { IndustrySector, Person, Practice } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
@@ -32,22 +30,55 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/**
+ * The person's practices as links: a sub-area opens its parent's page at its section
+ * (`?section=`), which is where the site shows sub-areas.
+ */
+function practiceLinks(person: Person, topLevel: Practice[]): TopicLink[] {
+  const byId = new Map(topLevel.map((p) => [p.id, p]))
+  return (person.practices ?? [])
+    .filter((p): p is Practice => typeof p === 'object')
+    .map((practice) => {
+      const parentId = typeof practice.parent === 'object' ? practice.parent?.id : practice.parent
+      const parent = parentId ? byId.get(parentId) : undefined
+      const href =
+        parent && practice.sectionKey
+          ? `${paths.practice(parent)}?section=${encodeURIComponent(practice.sectionKey)}`
+          : paths.practice(practice)
+      return { id: practice.id, title: practice.title, href }
+    })
+}
+
+function sectorLinks(person: Person): TopicLink[] {
+  return (person.sectors ?? [])
+    .filter((s): s is IndustrySector => typeof s === 'object')
+    .map((sector) => ({ id: sector.id, title: sector.title, href: paths.sector(sector) }))
+}
+
 export default async function PersonPage({ params }: Props) {
   const locale = await pageLocale(params)
   const route = await params
   const person = await getPerson(detailId(route), locale)
   if (!person) notFound()
   ensureCanonicalSlug(route.slug, person, paths.person(person), locale)
-  const [t, c, site] = await Promise.all([
-    getTranslations('person'),
-    getTranslations('contacts'),
+  const [pages, site, related, topLevel] = await Promise.all([
+    getTranslations('pages'),
     getSite(locale),
+    getPersonRelated(person.id, locale),
+    listPractices(locale),
   ])
-  const practices = (person.practices ?? []).filter((p): p is Practice => typeof p === 'object')
+  const practices = practiceLinks(person, topLevel)
   const { email, phone } = person.contacts ?? {}
   const photo = typeof person.photo === 'object' ? person.photo?.url : undefined
+  const profileUrl = absoluteUrl(paths.person(person), locale)
   return (
-    <article className="detail detail--aside">
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: pages('team'), path: paths.team },
+          { label: person.name, path: paths.person(person) },
+        ]}
+      />
       <JsonLd
         data={{
           '@type': 'Person',
@@ -56,52 +87,20 @@ export default async function PersonPage({ params }: Props) {
           email: email ?? undefined,
           telephone: phone ?? undefined,
           image: photo ? absoluteUrl(photo) : undefined,
+          knowsLanguage: person.languages ?? undefined,
+          knowsAbout: practices.length ? practices.map((p) => p.title) : undefined,
           worksFor: { '@type': 'LegalService', name: site.name },
-          url: absoluteUrl(paths.person(person), locale),
+          url: profileUrl,
         }}
       />
-      <aside>
-        <MediaImage media={person.photo} size="portrait" alt={person.name} priority />
-        <h2 className="visually-hidden">{t('contacts')}</h2>
-        <p>
-          {phone ? (
-            <>
-              {c('phone')}: <PhoneLink phone={phone} />
-              <br />
-            </>
-          ) : null}
-          {email ? (
-            <>
-              {c('email')}: <EmailLink email={email} />
-            </>
-          ) : null}
-        </p>
-        <p>
-          <a href={localizedHref(locale, `/team/${person.id}/vcard`)} download>
-            {t('vcard')}
-          </a>
-        </p>
-      </aside>
-      <div>
-        <PageHeader eyebrow={person.roleLabel ?? undefined} title={person.name} />
-        <RichText data={person.bio} />
-        {practices.length > 0 ? (
-          <section aria-labelledby="practices">
-            <h2 id="practices">{t('practices')}</h2>
-            <TopicCards items={practices} kind="practice" />
-          </section>
-        ) : null}
-        {person.education?.length ? (
-          <section aria-labelledby="education">
-            <h2 id="education">{t('education')}</h2>
-            <ul>
-              {person.education.map((e) => (
-                <li key={e.id}>{e.text}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-    </article>
+      <PersonProfile
+        person={person}
+        related={related}
+        practices={practices}
+        sectors={sectorLinks(person)}
+        vcardHref={localizedHref(locale, `/team/${person.id}/vcard`)}
+        profileUrl={profileUrl}
+      />
+    </>
   )
 }

@@ -1,0 +1,170 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+
+import styles from './team.module.css'
+import {
+  EMPTY_FILTER,
+  type FilterablePerson,
+  isEmptyFilter,
+  MAX_NAME_QUERY,
+  matchesFilter,
+  parseTeamQuery,
+  TEAM_ROLES,
+  type TeamFilter,
+  teamQueryString,
+} from './team-filter'
+
+/** How long typing pauses before the address bar follows the name field. */
+const URL_DELAY_MS = 250
+
+function readCard(card: HTMLElement): FilterablePerson {
+  return {
+    name: card.dataset.name ?? '',
+    role: card.dataset.role ?? '',
+    practices: (card.dataset.practices ?? '').split(' ').filter(Boolean).map(Number),
+  }
+}
+
+/**
+ * Filters for the team list: practice, role and name. They narrow the server-rendered cards inside
+ * `#listId` (cards carry `data-person`, groups `data-team-group`) by hiding the others, so the page
+ * stays static and lists everyone without JavaScript. The state lives in the query string
+ * (`?practice=&role=&q=`): a shared link reopens the same selection.
+ */
+export function TeamFilters({
+  listId,
+  practices,
+  total,
+}: {
+  listId: string
+  practices: { id: number; title: string }[]
+  total: number
+}) {
+  const t = useTranslations('team')
+  const id = useId()
+  const [filter, setFilter] = useState<TeamFilter>(EMPTY_FILTER)
+  const [count, setCount] = useState(total)
+  const [loaded, setLoaded] = useState(false)
+  const practiceIds = useMemo(() => practices.map((p) => p.id), [practices])
+
+  // A shared link: apply its query once the page is interactive.
+  useEffect(() => {
+    setFilter(parseTeamQuery(window.location.search, practiceIds))
+    setLoaded(true)
+  }, [practiceIds])
+
+  useEffect(() => {
+    const root = document.getElementById(listId)
+    if (!root) return
+    let shown = 0
+    for (const group of root.querySelectorAll<HTMLElement>('[data-team-group]')) {
+      let inGroup = 0
+      for (const card of group.querySelectorAll<HTMLElement>('[data-person]')) {
+        const match = matchesFilter(readCard(card), filter)
+        card.hidden = !match
+        if (match) inGroup++
+      }
+      group.hidden = inGroup === 0
+      shown += inGroup
+    }
+    setCount(shown)
+  }, [filter, listId])
+
+  useEffect(() => {
+    if (!loaded) return
+    const timer = window.setTimeout(() => {
+      const { pathname, search, hash } = window.location
+      const query = teamQueryString(filter, search)
+      // Next.js keeps its router in step with native history calls (documented behaviour).
+      if (query !== search) window.history.replaceState(null, '', `${pathname}${query}${hash}`)
+    }, URL_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [filter, loaded])
+
+  const update = (patch: Partial<TeamFilter>) => setFilter((prev) => ({ ...prev, ...patch }))
+  const reset = () => setFilter(EMPTY_FILTER)
+  const active = !isEmptyFilter(filter)
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label={t('filters')}
+        className={styles.filters}
+        // Filtering is live; Enter in the name field must not reload the page.
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>{t('name')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={filter.q}
+            maxLength={MAX_NAME_QUERY}
+            placeholder={t('namePlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-practice`}>{t('practice')}</label>
+          <select
+            id={`${id}-practice`}
+            name="practice"
+            value={filter.practice ?? ''}
+            onChange={(event) =>
+              update({ practice: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">{t('allPractices')}</option>
+            {practices.map((practice) => (
+              <option key={practice.id} value={practice.id}>
+                {practice.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-role`}>{t('role')}</label>
+          <select
+            id={`${id}-role`}
+            name="role"
+            value={filter.role ?? ''}
+            onChange={(event) =>
+              update({ role: TEAM_ROLES.find((role) => role === event.target.value) ?? null })
+            }
+          >
+            <option value="">{t('allRoles')}</option>
+            {TEAM_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <div className={styles.status}>
+        <p role="status" aria-live="polite" aria-atomic="true">
+          {t('count', { count })}
+        </p>
+        {active && count > 0 ? (
+          <button type="button" className={styles.reset} onClick={reset}>
+            {t('reset')}
+          </button>
+        ) : null}
+      </div>
+      {count === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <button type="button" className="button" onClick={reset}>
+            {t('reset')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
+}
