@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { AchievementItem } from '@/components/achievements/AchievementItem'
+import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listAchievements } from '@/data/content'
+import { listAchievementEntries } from '@/data/achievements'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,29 +18,25 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AchievementsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, empty, items] = await Promise.all([
+  const [pages, t, data] = await Promise.all([
     getTranslations('pages'),
     getTranslations('achievements'),
-    listAchievements(locale),
+    listAchievementEntries(locale),
   ])
   return (
     <>
-      <PageHeader title={t('achievements')} />
-      {items.length === 0 ? (
-        <p>{empty('empty')}</p>
-      ) : (
-        <ul className="list">
-          {items.map((a) => (
-            <li key={a.id}>
-              <p className="meta">
-                {a.year} · {a.source}
-              </p>
-              <h3>{a.title}</h3>
-              {a.text ? <p>{a.text}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Breadcrumbs trail={[{ label: pages('achievements'), path: paths.achievements }]} />
+      <PageHeader title={pages('achievements')} lead={t('lead')} />
+      <AchievementsBrowser
+        entries={data.entries.map((entry) => ({
+          id: entry.id,
+          facets: entry.facets,
+          node: <AchievementItem item={entry} />,
+        }))}
+        years={data.years}
+        sources={data.sources}
+        practices={data.practices}
+      />
     </>
   )
 }

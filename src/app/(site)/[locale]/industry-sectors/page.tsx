@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { TopicCards } from '@/components/practices/PracticeCards'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listSectors } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -15,11 +17,25 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IndustrySectorsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, sectors] = await Promise.all([getTranslations('pages'), listSectors(locale)])
+  const [pages, t, sectors] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('sector'),
+    listSectors(locale),
+  ])
   return (
     <>
-      <PageHeader title={t('industrySectors')} />
-      <TopicCards items={sectors} kind="sector" />
+      <Breadcrumbs trail={[{ label: pages('industrySectors'), path: paths.sectors }]} />
+      <PageHeader title={pages('industrySectors')} lead={t('lead')} />
+      <TopicCards
+        images
+        cards={sectors.map((sector) => ({
+          id: sector.id,
+          title: sector.title,
+          summary: sector.summary,
+          href: paths.sector(sector),
+          image: sector.image,
+        }))}
+      />
     </>
   )
 }

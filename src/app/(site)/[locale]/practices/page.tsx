@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { TopicCards } from '@/components/practices/PracticeCards'
+import { sectionQuery } from '@/components/practices/practice-tree'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listPractices } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
+import { listPracticeTree } from '@/data/practice-pages'
 import { pageLocale } from '@/i18n/page-locale'
+import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -15,11 +18,29 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PracticesPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, practices] = await Promise.all([getTranslations('pages'), listPractices(locale)])
+  const [pages, t, tree] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('practice'),
+    listPracticeTree(locale),
+  ])
   return (
     <>
-      <PageHeader title={t('practices')} />
-      <TopicCards items={practices} kind="practice" />
+      <Breadcrumbs trail={[{ label: pages('practices'), path: paths.practices }]} />
+      <PageHeader title={pages('practices')} lead={t('lead')} />
+      <TopicCards
+        cards={tree.map(({ practice, children }) => ({
+          id: practice.id,
+          title: practice.title,
+          summary: practice.summary,
+          href: paths.practice(practice),
+          figure: practice.card,
+          children: children.map((child) => ({
+            id: child.id,
+            title: child.title,
+            href: paths.practice(practice) + sectionQuery(child),
+          })),
+        }))}
+      />
     </>
   )
 }

@@ -3,12 +3,18 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { TopicCards } from '@/components/practices/PracticeCards'
+import { sectionQuery } from '@/components/practices/practice-tree'
+import styles from '@/components/practices/practices.module.css'
+import { ContactCta, PublicationList } from '@/components/practices/RelatedLists'
+import { PersonCards } from '@/components/team/PersonCards'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
-import { getSector, listPractices } from '@/data/content'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
+import { getSectorPage } from '@/data/practice-pages'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -17,38 +23,89 @@ type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const id = detailId(await params)
-  const sector = await getSector(id, locale)
-  if (!sector) return {}
+  const page = await getSectorPage(id, locale)
+  if (!page) return {}
   return siteMetadata({
     locale,
     paths: await documentPaths({ collection: 'industry-sectors', id }),
-    title: sector.title,
-    description: sector.summary,
-    image: ogImageOf(sector.image),
+    title: page.sector.title,
+    description: page.sector.summary,
+    image: ogImageOf(page.sector.image),
   })
 }
 
 export default async function IndustrySectorPage({ params }: Props) {
   const locale = await pageLocale(params)
   const route = await params
-  const sector = await getSector(detailId(route), locale)
-  if (!sector) notFound()
-  ensureCanonicalSlug(route.slug, sector, paths.sector(sector), locale)
-  const [t, practices] = await Promise.all([getTranslations('pages'), listPractices(locale)])
-  const related = practices.filter((p) =>
-    (p.sectors ?? []).some((ref) => (typeof ref === 'object' ? ref.id : ref) === sector.id),
-  )
+  const page = await getSectorPage(detailId(route), locale)
+  if (!page) notFound()
+  const { sector, practices, related } = page
+  const sectorPath = paths.sector(sector)
+  ensureCanonicalSlug(route.slug, sector, sectorPath, locale)
+  const [pages, t, tp] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('sector'),
+    getTranslations('practice'),
+  ])
   return (
     <article>
-      <PageHeader eyebrow={t('industrySectors')} title={sector.title} lead={sector.summary} />
-      <MediaImage media={sector.image} size="hero" alt="" priority />
-      <RichText data={sector.body} />
-      {related.length > 0 ? (
-        <section aria-labelledby="related">
-          <h2 id="related">{t('practices')}</h2>
-          <TopicCards items={related} kind="practice" />
-        </section>
+      <Breadcrumbs
+        trail={[
+          { label: pages('industrySectors'), path: paths.sectors },
+          { label: sector.title, path: sectorPath },
+        ]}
+      />
+      <PageHeader eyebrow={t('eyebrow')} title={sector.title} lead={sector.summary} />
+      <MediaImage
+        media={sector.image}
+        size="hero"
+        alt=""
+        priority
+        className={styles.hero}
+        sizes="(min-width: 1264px) 1200px, 100vw"
+      />
+      <div className={styles.overview}>
+        <RichText data={sector.body} />
+      </div>
+      {practices.length > 0 ? (
+        <Section id="practices" title={t('practices')}>
+          <TopicCards
+            level={3}
+            cards={practices.map(({ practice, children }) => ({
+              id: practice.id,
+              title: practice.title,
+              summary: practice.summary,
+              href: paths.practice(practice),
+              figure: practice.card,
+              children: children.map((child) => ({
+                id: child.id,
+                title: child.title,
+                href: paths.practice(practice) + sectionQuery(child),
+              })),
+            }))}
+          />
+        </Section>
       ) : null}
+      {related.partners.length > 0 ? (
+        <Section id="partners" title={tp('partners')}>
+          <PersonCards people={related.partners} variant="partner" />
+        </Section>
+      ) : null}
+      {related.team.length > 0 ? (
+        <Section id="team" title={t('team')}>
+          <PersonCards people={related.team} variant="row" />
+        </Section>
+      ) : null}
+      {related.posts.length > 0 ? (
+        <Section
+          id="publications"
+          title={tp('publications')}
+          more={{ href: paths.news, label: tp('allPublications') }}
+        >
+          <PublicationList posts={related.posts} />
+        </Section>
+      ) : null}
+      <ContactCta />
     </article>
   )
 }

@@ -2,15 +2,35 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { AchievementItem } from '@/components/achievements/AchievementItem'
+import listStyles from '@/components/achievements/achievements.module.css'
+import { achievementView } from '@/components/achievements/view'
+import { PracticeSections } from '@/components/practices/PracticeSections'
+import { sectionQuery } from '@/components/practices/practice-tree'
+import styles from '@/components/practices/practices.module.css'
+import {
+  CaseList,
+  ContactCta,
+  KeyFigure,
+  PublicationList,
+} from '@/components/practices/RelatedLists'
 import { PersonCards } from '@/components/team/PersonCards'
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
-import { getPractice, listPeople } from '@/data/content'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { firstParam } from '@/data/params'
+import { getPracticePage } from '@/data/practice-pages'
+import { Link, permanentRedirect } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
+import type { IndustrySector, Practice } from '@/payload-types'
+
+/** Team members listed on the page; the team page, filtered by the practice, lists them all. */
+const TEAM_SHOWN = 12
 
 type Props = {
   params: Promise<{ locale: string; id: string; slug?: string }>
@@ -20,67 +40,143 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const id = detailId(await params)
-  const found = await getPractice(id, locale)
-  if (!found) return {}
+  const page = await getPracticePage(id, locale)
+  if (page?.kind !== 'practice') return {}
   return siteMetadata({
     locale,
     paths: await documentPaths({ collection: 'practices', id }),
-    title: found.practice.title,
-    description: found.practice.summary,
-    image: ogImageOf(found.practice.image),
+    title: page.practice.title,
+    description: page.practice.summary,
+    image: ogImageOf(page.practice.image),
   })
 }
 
 export default async function PracticePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const route = await params
-  const found = await getPractice(detailId(route), locale)
-  if (!found) notFound()
-  const { practice, sections } = found
-  const section = firstParam((await searchParams).section)
-  const selected = sections.find((s) => s.sectionKey === section)
+  const page = await getPracticePage(detailId(route), locale)
+  if (!page) notFound()
+  if (page.kind === 'section') {
+    // A sub-area lives on its parent's page, opened at its section.
+    return permanentRedirect({
+      href: paths.practice(page.parent) + sectionQuery(page.practice),
+      locale,
+    })
+  }
+  const { practice, sections, related } = page
+  const requested = firstParam((await searchParams).section)
+  const selected = sections.find((s) => s.sectionKey && s.sectionKey === requested)
+  const practicePath = paths.practice(practice)
   ensureCanonicalSlug(
     route.slug,
     practice,
-    paths.practice(practice),
+    practicePath,
     locale,
-    selected ? `?section=${selected.sectionKey}` : '',
+    selected ? sectionQuery(selected) : '',
   )
-  const [t, people] = await Promise.all([getTranslations('pages'), listPeople(locale)])
-  const team = people.filter((p) =>
-    (p.practices ?? []).some((ref) => {
-      const id = typeof ref === 'object' ? ref.id : ref
-      return id === practice.id || sections.some((s) => s.id === id)
-    }),
-  )
+
+  const [t, pages] = await Promise.all([getTranslations('practice'), getTranslations('pages')])
+  const sectors = (practice.sectors ?? []).filter((s): s is IndustrySector => typeof s === 'object')
+  const byId = new Map<number, Practice>([practice, ...sections].map((p) => [p.id, p]))
+  // The practice itself need not be named on its own page; its sub-areas are worth naming.
+  const achievements = related.achievements.map((a) => {
+    const view = achievementView(a, byId)
+    return { ...view, practices: view.practices.filter((p) => p.id !== practice.id) }
+  })
+
   return (
     <article>
-      <PageHeader eyebrow={t('practices')} title={practice.title} lead={practice.summary} />
-      <RichText data={practice.body} />
+      <Breadcrumbs
+        trail={[
+          { label: pages('practices'), path: paths.practices },
+          { label: practice.title, path: practicePath },
+        ]}
+      />
+      <div className={styles.intro}>
+        <PageHeader eyebrow={t('eyebrow')} title={practice.title} lead={practice.summary} />
+        <KeyFigure figure={practice.card} />
+      </div>
+      <MediaImage
+        media={practice.image}
+        size="hero"
+        alt=""
+        priority
+        className={styles.hero}
+        sizes="(min-width: 1264px) 1200px, 100vw"
+      />
+      <div className={styles.overview}>
+        <RichText data={practice.body} />
+        {sectors.length > 0 ? (
+          <aside className={styles.aside} aria-labelledby="practice-sectors">
+            <h2 id="practice-sectors" className={styles.asideTitle}>
+              {t('sectors')}
+            </h2>
+            <ul className={styles.tags}>
+              {sectors.map((sector) => (
+                <li key={sector.id}>
+                  <Link href={paths.sector(sector)}>{sector.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
       {sections.length > 0 ? (
-        <section aria-labelledby="sections">
-          <h2 id="sections">{t('sections')}</h2>
-          <ul className="list">
-            {sections.map((s) => (
-              <li
-                key={s.id}
-                id={s.sectionKey ?? undefined}
-                aria-current={s === selected ? 'true' : undefined}
-              >
-                <h3>{s.title}</h3>
-                {s.summary ? <p>{s.summary}</p> : null}
-                {s === selected ? <RichText data={s.body} /> : null}
+        <Section id="sections" title={t('areas')}>
+          <PracticeSections sections={sections} selected={selected} practicePath={practicePath} />
+        </Section>
+      ) : null}
+      {related.partners.length > 0 ? (
+        <Section id="partners" title={t('partners')}>
+          <PersonCards people={related.partners} variant="partner" />
+        </Section>
+      ) : null}
+      {related.team.length > 0 ? (
+        <Section
+          id="team"
+          title={t('team')}
+          more={
+            related.team.length > TEAM_SHOWN
+              ? { href: `${paths.team}?practice=${practice.id}`, label: t('allTeam') }
+              : undefined
+          }
+        >
+          <PersonCards people={related.team.slice(0, TEAM_SHOWN)} variant="row" />
+        </Section>
+      ) : null}
+      {related.cases.length > 0 ? (
+        <Section id="cases" title={t('cases')} tone="tint">
+          <CaseList cases={related.cases} />
+        </Section>
+      ) : null}
+      {achievements.length > 0 ? (
+        <Section
+          id="achievements"
+          title={t('achievements')}
+          more={{
+            href: `${paths.achievements}?practice=${practice.id}`,
+            label: t('allAchievements'),
+          }}
+        >
+          <ul className={listStyles.list}>
+            {achievements.map((item) => (
+              <li key={item.id}>
+                <AchievementItem item={item} showYear />
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
-      {team.length > 0 ? (
-        <section aria-labelledby="team">
-          <h2 id="team">{t('practiceTeam')}</h2>
-          <PersonCards people={team} />
-        </section>
+      {related.posts.length > 0 ? (
+        <Section
+          id="publications"
+          title={t('publications')}
+          more={{ href: paths.news, label: t('allPublications') }}
+        >
+          <PublicationList posts={related.posts} />
+        </Section>
       ) : null}
+      <ContactCta />
     </article>
   )
 }

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server'
+
+import { MediaImage } from '@/components/ui/MediaImage'
+import { Link } from '@/i18n/navigation'
+
+import styles from './achievements.module.css'
+import type { AchievementView } from './view'
+
+/**
+ * One ranking or award: its figure (sum, or value with label) up front, then source, title, text,
+ * the practices it concerns and a link to the source. `showYear` when the list is not grouped by
+ * year; `showPractices` off where the page is the practice itself.
+ */
+export async function AchievementItem({
+  item,
+  showYear = false,
+  showPractices = true,
+}: {
+  item: AchievementView
+  showYear?: boolean
+  showPractices?: boolean
+}) {
+  const t = await getTranslations('achievements')
+  const primary = item.value ?? item.sum
+  const secondary = item.value && item.sum ? item.sum : null
+  const practices = showPractices ? item.practices : []
+  return (
+    <article className={styles.item}>
+      <div className={styles.figure}>
+        {primary ? <p className={styles.value}>{primary}</p> : null}
+        {secondary ? <p className={styles.sum}>{secondary}</p> : null}
+        {item.label ? <p className={styles.label}>{item.label}</p> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.source}>
+          {item.logo ? (
+            <MediaImage media={item.logo} size="thumbnail" alt="" className={styles.logo} />
+          ) : null}
+          <span>{item.source}</span>
+          {showYear ? <span className={styles.year}>{item.year}</span> : null}
+        </p>
+        <h3 className={styles.title}>{item.title}</h3>
+        {item.text ? <p className={styles.text}>{item.text}</p> : null}
+        {practices.length > 0 || item.detailsUrl ? (
+          <div className={styles.links}>
+            {practices.length > 0 ? (
+              <p className={styles.practices}>
+                <span className="visually-hidden">{t('practices')}: </span>
+                {practices.map((p) => (
+                  <Link key={p.id} href={p.href}>
+                    {p.title}
+                  </Link>
+                ))}
+              </p>
+            ) : null}
+            {item.detailsUrl ? (
+              <a
+                className={styles.details}
+                href={item.detailsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('details')}
+                <span className="visually-hidden">
+                  {': '}
+                  {item.title} {t('newTab')}
+                </span>
+                <span aria-hidden="true"> ↗</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

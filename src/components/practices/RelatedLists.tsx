@@ -1,0 +1,82 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import { paths } from '@/lib/paths'
+import type { Case, Post } from '@/payload-types'
+
+import styles from './practices.module.css'
+
+/** Recent experience: cases with year, title, figure and summary. */
+export function CaseList({ cases }: { cases: Case[] }) {
+  return (
+    <ul className={styles.cases}>
+      {cases.map((c) => (
+        <li key={c.id} className={styles.case}>
+          <p className={styles.caseMeta}>
+            <span className={styles.caseYear}>{c.year}</span>
+            {c.value ? <span className={styles.caseValue}>{c.value}</span> : null}
+          </p>
+          <h3>{c.title}</h3>
+          {c.summary ? <p>{c.summary}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Related publications: date and type, title linking to the press-center item, summary. */
+export async function PublicationList({ posts }: { posts: Post[] }) {
+  const [format, types] = await Promise.all([getFormatter(), getTranslations('news.types')])
+  return (
+    <ul className={styles.posts}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.post}>
+          <p className={styles.postMeta}>
+            <span className={styles.postType}>{types(post.type)}</span>
+            <time dateTime={post.publishedAt}>
+              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+            </time>
+          </p>
+          <h3>
+            <Link href={paths.post(post)}>{post.title}</Link>
+          </h3>
+          {post.summary ? <p>{post.summary}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The closing call to action: talk to the firm about a matter. */
+export async function ContactCta() {
+  const t = await getTranslations('practice')
+  return (
+    <aside className={styles.cta} aria-labelledby="cta-title">
+      <div>
+        <h2 id="cta-title">{t('ctaTitle')}</h2>
+        <p>{t('ctaText')}</p>
+      </div>
+      <Link href={paths.contacts} className={styles.ctaButton}>
+        {t('ctaButton')}
+      </Link>
+    </aside>
+  )
+}
+
+/** The practice card's figure, shown large beside the page title. */
+export async function KeyFigure({
+  figure,
+}: {
+  figure: { value?: string | null; label?: string | null } | null | undefined
+}) {
+  if (!figure?.value) return null
+  const t = await getTranslations('practice')
+  return (
+    <dl className={styles.keyFigure}>
+      <div>
+        <dt>{figure.label ?? t('figure')}</dt>
+        <dd>{figure.value}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,96 @@
+import 'server-only'
+
+import { slugify } from '@/cms/fields/slugify'
+import type { AchievementFacets } from '@/components/achievements/filter'
+import { type AchievementView, achievementView } from '@/components/achievements/view'
+import { practiceTree, refId } from '@/components/practices/practice-tree'
+import type { Locale } from '@/config/constants'
+import type { Practice } from '@/payload-types'
+
+import { cached } from './cache'
+import { payloadClient } from './payload'
+import { collectionTag } from './tags'
+
+/** Public reads run with the visitor's rights: published documents only, no private collections. */
+const asVisitor = { overrideAccess: false, draft: false } as const
+
+/** A ranking or award with what the filter matches it by. */
+export type AchievementEntry = AchievementView & { facets: AchievementFacets }
+
+/** A choice of the practice filter: a practice, with its sub-areas that occur. */
+export type PracticeOption = {
+  id: number
+  title: string
+  children: { id: number; title: string }[]
+}
+
+export type AchievementsData = {
+  entries: AchievementEntry[]
+  years: number[]
+  sources: { key: string; label: string }[]
+  practices: PracticeOption[]
+}
+
+/** Sorting ignores opening quotation marks, so «Коммерсантъ» sorts under К. */
+const sortKey = (label: string) => label.replace(/^[«"“'‘]+/, '')
+
+/**
+ * Every published ranking and award, newest first, with what the filter offers: the years,
+ * ranking sources and practices that occur (a sub-area also counts for its parent practice).
+ */
+export const listAchievementEntries = cached(
+  'achievement-entries',
+  async (locale: Locale): Promise<AchievementsData> => {
+    const payload = await payloadClient()
+    const [achievements, practices] = await Promise.all([
+      payload.find({
+        collection: 'achievements',
+        locale,
+        sort: ['-year', 'order'],
+        limit: 1000,
+        depth: 1,
+        // Only the logo is needed from the linked documents; practices come from their own read.
+        populate: { practices: { title: true }, people: { name: true } },
+        ...asVisitor,
+      }),
+      payload.find({
+        collection: 'practices',
+        locale,
+        sort: 'order',
+        limit: 200,
+        depth: 0,
+        ...asVisitor,
+      }),
+    ])
+    const byId = new Map<number, Practice>(practices.docs.map((p) => [p.id, p]))
+    const used = new Set<number>()
+    const entries = achievements.docs.map((doc): AchievementEntry => {
+      const view = achievementView(doc, byId)
+      // Choosing a practice also finds what its sub-areas won.
+      const ids = new Set<number>()
+      for (const link of view.practices) {
+        ids.add(link.id)
+        const parent = refId(byId.get(link.id)?.parent)
+        if (parent !== null && byId.has(parent)) ids.add(parent)
+      }
+      for (const id of ids) used.add(id)
+      return {
+        ...view,
+        facets: { year: doc.year, source: slugify(doc.source), practices: [...ids] },
+      }
+    })
+    const years = [...new Set(entries.map((e) => e.year))].sort((a, b) => b - a)
+    const sources = [...new Map(entries.map((e) => [e.facets.source, e.source])).entries()]
+      .map(([key, label]) => ({ key, label }))
+      .sort((a, b) => sortKey(a.label).localeCompare(sortKey(b.label), locale))
+    const options = practiceTree(practices.docs)
+      .filter(({ practice }) => used.has(practice.id))
+      .map(({ practice, children }) => ({
+        id: practice.id,
+        title: practice.title,
+        children: children.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, title: c.title })),
+      }))
+    return { entries, years, sources, practices: options }
+  },
+  () => ['achievements', 'practices', 'media'].map(collectionTag),
+)
