@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { localized } from '../helpers/routes'
+import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
 
 /** One line per violation: rule, impact, and the selectors of the offending nodes. */
 function describeViolations(
@@ -27,6 +27,16 @@ function hasFocusIndicator(page: Page): Promise<boolean> {
   })
 }
 
+/** Runs axe over the page and fails with a readable list of violations. */
+async function expectNoViolations(page: Page, locale: 'ru' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((v) => v.id),
+    describeViolations(violations),
+  ).toEqual([])
+}
+
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`accessibility in ${locale} @phone`, () => {
     // The browser's own language, so that the root path is not redirected to the other one.
@@ -39,12 +49,30 @@ for (const locale of ['ru', 'en'] as const) {
       test(`axe finds no violations on ${name}`, async ({ page }) => {
         const response = await page.goto(localized(route, locale))
         expect(response?.status()).toBe(status)
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        expect(
-          violations.map((v) => v.id),
-          describeViolations(violations),
-        ).toEqual([])
+        await expectNoViolations(page, locale)
+      })
+    }
+  })
+
+  test.describe(`accessibility of every route in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    for (const route of PLAIN_ROUTES.filter((r) => r !== '/')) {
+      test(`axe finds no violations on ${route}`, async ({ page }) => {
+        const response = await page.goto(localized(route, locale))
+        expect(response?.status()).toBe(200)
+        await expectNoViolations(page, locale)
+      })
+    }
+
+    for (const [list, pattern] of DETAIL_SOURCES) {
+      test(`axe finds no violations on a detail page from ${list}`, async ({ page, request }) => {
+        const html = await (await request.get(localized(list, locale))).text()
+        const href = firstLink(html, pattern)
+        expect(href, `a link matching ${pattern}`).toBeDefined()
+        const response = await page.goto(href!)
+        expect(response?.status()).toBe(200)
+        await expectNoViolations(page, locale)
       })
     }
   })

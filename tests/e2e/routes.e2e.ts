@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../helpers/routes'
+
+/**
+ * Nothing is wider than the screen: on phones, overflowing content makes the browser lay the
+ * page out wider than the device and zoom it out.
+ */
+async function expectNoHorizontalOverflow(page: Page) {
+  const width = page.viewportSize()?.width ?? 0
+  const layout = await page.evaluate(() => ({
+    inner: window.innerWidth,
+    scroll: document.documentElement.scrollWidth,
+  }))
+  expect(layout.inner, 'layout viewport width').toBe(width)
+  expect(layout.scroll, 'document width').toBeLessThanOrEqual(width)
+}
 
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`every route in ${locale} @phone`, () => {
@@ -16,6 +30,7 @@ for (const locale of ['ru', 'en'] as const) {
         expect((await heading.textContent())?.trim().length).toBeGreaterThan(0)
         await expect(page.locator('header.site-header')).toBeVisible()
         await expect(page.locator('footer.site-footer')).toBeVisible()
+        await expectNoHorizontalOverflow(page)
       })
     }
 
@@ -31,6 +46,7 @@ for (const locale of ['ru', 'en'] as const) {
         await page.locator(`main a[href="${href}"]`).first().click()
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`))
         await expect(page.locator('h1').first()).toBeVisible()
+        await expectNoHorizontalOverflow(page)
       })
     }
 

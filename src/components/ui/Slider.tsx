@@ -25,8 +25,9 @@ export function Slider({ label, children }: { label: string; children: ReactNode
   const measure = useCallback(() => {
     const el = track.current
     if (!el) return
-    const start = Math.abs(el.scrollLeft) < 4
-    const end = Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 4
+    // A few pixels of slack: snapping and sub-pixel layout rarely land exactly on the edge.
+    const start = Math.abs(el.scrollLeft) <= 8
+    const end = Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 8
     setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }))
   }, [])
 
@@ -62,7 +63,7 @@ export function Slider({ label, children }: { label: string; children: ReactNode
   }
 
   return (
-    <section className="slider" aria-roledescription={t('role')} aria-label={label}>
+    <div role="group" className="slider" aria-roledescription={t('role')} aria-label={label}>
       <div className="slider__controls">
         <button
           type="button"
@@ -94,6 +95,6 @@ export function Slider({ label, children }: { label: string; children: ReactNode
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }

@@ -1,0 +1,116 @@
+/**
+ * Lighthouse scores of pages of a running server, in Debian's Chromium:
+ *
+ *   tsx scripts/lighthouse.ts --url http://127.0.0.1:3004 [--form-factor mobile|desktop]
+ *     [--floors 95,100,100,100] [route…]
+ *
+ * Mobile uses Lighthouse's defaults (simulated slow 4G, 4× CPU slowdown). Routes default to the five
+ * page types of issue 4, found from the lists. Writes each full report to
+ * bench/results/lighthouse/{form factor}-{route}.json and a summary to
+ * bench/results/lighthouse-{form factor}.json; with --floors (performance, accessibility, best
+ * practices, SEO) it exits 1 when a page scores below one of them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import lighthouse, { desktopConfig } from 'lighthouse'
+
+import { chromiumLaunchOptions } from '../tests/helpers/chromium'
+import { firstLink } from '../tests/helpers/routes'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Scores = Record<(typeof CATEGORIES)[number], number>
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const base = option('url') ?? 'http://127.0.0.1:3004'
+const formFactor = option('form-factor') === 'desktop' ? 'desktop' : 'mobile'
+const floors = option('floors')?.split(',').map(Number)
+const named = process.argv
+  .slice(2)
+  .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
+
+/** The five page types: home, press center, a post, a lawyer, a practice (found from the lists). */
+async function defaultRoutes(): Promise<string[]> {
+  const link = async (list: string, pattern: RegExp) => {
+    const html = await (await fetch(new URL(list, base))).text()
+    const href = firstLink(html, pattern)
+    if (!href) throw new Error(`no link matching ${pattern} on ${list}`)
+    return href
+  }
+  return [
+    '/',
+    '/news',
+    await link('/news', /^\/news\/\d+$/),
+    await link('/team', /^\/team\/\d+\/[a-z0-9-]+$/),
+    await link('/practices', /^\/practices\/\d+\/[a-z0-9-]+$/),
+  ]
+}
+
+/** Starts Chromium with a debugging port and a throwaway profile; resolves with the port. */
+function startChromium(profile: string): Promise<{ port: number; chrome: ChildProcess }> {
+  const chrome = spawn(
+    chromiumLaunchOptions.executablePath,
+    [...chromiumLaunchOptions.args, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    chrome.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)
+      if (match) resolve({ port: Number(match[1]), chrome })
+    })
+    chrome.on('exit', (code) => reject(new Error(`chromium exited (${code}): ${output}`)))
+  })
+}
+
+const routes = named.length > 0 ? named : await defaultRoutes()
+const outDir = path.resolve('bench/results/lighthouse')
+fs.mkdirSync(outDir, { recursive: true })
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+const { port, chrome } = await startChromium(profile)
+const summary: Record<string, Scores> = {}
+let failed = false
+try {
+  for (const route of routes) {
+    const url = new URL(route, base).toString()
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    const name = `${formFactor}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`
+    fs.writeFileSync(path.join(outDir, `${name}.json`), result.report as string)
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Scores
+    summary[route] = scores
+    const below = floors ? CATEGORIES.filter((c, i) => scores[c] < (floors[i] ?? 0)) : []
+    if (below.length > 0) failed = true
+    const audits = below.flatMap((c) =>
+      (result.lhr.categories[c]?.auditRefs ?? [])
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `    ${c}: ${a?.id} (${a?.score}) ${a?.displayValue ?? ''}`),
+    )
+    console.log(
+      `${route.padEnd(48)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+        (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
+    )
+  }
+} finally {
+  chrome.kill()
+  fs.rmSync(profile, { recursive: true, force: true })
+}
+fs.writeFileSync(
+  path.resolve(`bench/results/lighthouse-${formFactor}.json`),
+  `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary }, null, 2)}\n`,
+)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { localized } from '../helpers/routes'
+
+/** The parsed JSON-LD blocks of the page. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+const TEXTS = {
+  ru: {
+    practices: 'Практики',
+    news: 'Новости и публикации',
+    next: 'Следующие',
+    prev: 'Предыдущие',
+  },
+  en: { practices: 'Practices', news: 'News and publications', next: 'Next', prev: 'Previous' },
+} as const
+
+for (const locale of ['ru', 'en'] as const) {
+  const text = TEXTS[locale]
+
+  test.describe(`home page in ${locale} @phone`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    test('shows the firm figures of SPEC §1 as counters', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const values = await page.locator('.figures dd').allTextContents()
+      expect(values.map((v) => v.trim())).toEqual(['33', '80', '20', '400+', '200+'])
+    })
+
+    test('practice cards show a value, a label and link to the practice', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const section = page.getByRole('region', { name: text.practices, exact: true })
+      const cards = section.getByRole('listitem')
+      expect(await cards.count()).toBeGreaterThanOrEqual(10)
+      const first = cards.first()
+      await expect(first.getByText('400+')).toBeVisible()
+      const href = await first.getByRole('link').getAttribute('href')
+      expect(href).toMatch(/\/practices\/\d+\/[a-z0-9-]+$/)
+      await first.getByRole('heading').click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+    })
+
+    test('news slides give the day, the month and the year and open the post', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const slider = page.locator('section[aria-labelledby="home-news"] .slider')
+      const slide = slider.locator('li').first()
+      const time = slide.locator('time')
+      const iso = await time.getAttribute('datetime')
+      const moscow = new Date(new Date(iso!).getTime() + 3 * 3600_000)
+      const parts = (await time.locator('span').allTextContents()).map((s) => s.trim())
+      expect(parts[0]).toBe(String(moscow.getUTCDate()))
+      expect(parts[2]).toBe(String(moscow.getUTCFullYear()))
+      expect(parts[1]?.length).toBeGreaterThan(2)
+      const href = await slide.getByRole('link').getAttribute('href')
+      expect(href).toMatch(/\/news\/\d+$/)
+    })
+
+    test('partners show their ratings and link to their pages', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const first = page.locator('section[aria-labelledby="home-partners"] > ul > li').first()
+      await expect(first.getByRole('link')).toHaveAttribute('href', /\/team\/\d+\/[a-z0-9-]+$/)
+      await expect(first.locator('ul li').first()).toContainText(/Chambers|Legal 500|Право|Pravo/)
+    })
+
+    test('ends with a call to action that leads to the contacts page', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const cta = page.locator('section[aria-labelledby="home-cta"]')
+      await expect(cta.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+74951200000')
+      await cta.getByRole('link').first().click()
+      await expect(page).toHaveURL(new RegExp(`${localized('/contacts', locale)}$`))
+    })
+
+    test('describes the firm as a LegalService in structured data', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const firm = (await structuredData(page)).find((d) => d['@type'] === 'LegalService')
+      expect(firm).toMatchObject({ telephone: '+7 495 120-00-00', foundingDate: '1991' })
+    })
+  })
+
+  test.describe(`sliders in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', reducedMotion: 'reduce' })
+
+    test('move with the buttons and the arrow keys, and never by themselves', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const slider = page.getByRole('group', { name: text.news, exact: true })
+      const track = slider.locator('ul')
+      const scroll = () => track.evaluate((el) => el.scrollLeft)
+      const previous = slider.getByRole('button', { name: text.prev })
+      const next = slider.getByRole('button', { name: text.next })
+      await expect(previous).toBeDisabled()
+      await page.waitForTimeout(1500)
+      expect(await scroll(), 'no autoplay').toBe(0)
+
+      await next.click()
+      await expect.poll(scroll).toBeGreaterThan(0)
+      await expect(previous).toBeEnabled()
+
+      await previous.click()
+      await expect.poll(scroll).toBe(0)
+
+      await track.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(scroll).toBeGreaterThan(0)
+      const afterOne = await scroll()
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(scroll).toBeLessThan(afterOne)
+    })
+  })
+
+  test.describe(`the firm and contacts in ${locale} @phone`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    test('the firm page has every section its contents list names', async ({ page }) => {
+      await page.goto(localized('/collegium', locale))
+      const targets = await page
+        .locator('main nav a[href^="#"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
+      expect(targets).toEqual([
+        '#history',
+        '#qualification',
+        '#recognition',
+        '#offices',
+        '#network',
+        '#pro-bono',
+        '#advisors',
+        '#clients',
+      ])
+      for (const target of targets) {
+        await expect(page.locator(target)).toBeVisible()
+      }
+      await expect(page.locator('.figures dd').first()).toHaveText('33')
+      const network = page.locator('section[aria-labelledby="network"] li')
+      expect(await network.count()).toBeGreaterThanOrEqual(8)
+    })
+
+    test('contacts give the phone, the e-mail, offices with map links and the callback place', async ({
+      page,
+    }) => {
+      await page.goto(localized('/contacts', locale))
+      const main = page.locator('main')
+      await expect(main.locator('a[href="tel:+74951200000"]').first()).toBeVisible()
+      await expect(main.locator('a[href="mailto:info@gromov-larina.ru"]').first()).toBeVisible()
+      const maps = main.locator('a[href^="https://yandex.ru/maps/"]')
+      expect(await maps.count()).toBeGreaterThanOrEqual(4)
+      await expect(maps.first()).toHaveAttribute('href', /pt=37\.539100,55\.748600/)
+      await expect(maps.first()).toHaveAttribute('rel', /noopener/)
+      await expect(page.locator('#callback')).toBeVisible()
+      // No third-party map script by default.
+      const scripts = await page
+        .locator('script[src]')
+        .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src))
+      expect(scripts.filter((src) => !src.startsWith(new URL(page.url()).origin))).toEqual([])
+    })
+
+    test('an empty CMS page renders cleanly with breadcrumbs', async ({ page }) => {
+      const response = await page.goto(localized('/qemo', locale))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('main nav.breadcrumbs a').first()).toHaveAttribute(
+        'href',
+        localized('/', locale),
+      )
+      const crumbs = (await structuredData(page)).find((d) => d['@type'] === 'BreadcrumbList')
+      expect(crumbs?.itemListElement).toHaveLength(2)
+    })
+  })
+}
