@@ -20,8 +20,13 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return plainPageMetadata(params, 'news', '/news')
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [metadata, query] = await Promise.all([
+    plainPageMetadata(params, 'news', '/news'),
+    searchParams.then(parseNewsQuery),
+  ])
+  // Result pages of a search are for visitors, not for search engines (the list itself is).
+  return query.q ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 /** The press center: news, publications and events, filtered by type and searched by words. */
