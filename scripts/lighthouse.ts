@@ -82,7 +82,14 @@ try {
     const url = new URL(route, base).toString()
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // A visitor of the page's own language, so that `/` is not redirected to `/en`.
+        extraHeaders: { 'Accept-Language': /^\/en(\/|$)/.test(route) ? 'en' : 'ru' },
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error(`no Lighthouse result for ${url}`)

@@ -96,3 +96,12 @@ export const READY_CHECK_TIMEOUT_MS = 2_000
 
 /** Page sizes of lists. */
 export const NEWS_PAGE_SIZE = 12
+
+/**
+ * Longest press-center search, in characters (code points). Titles are at most 300 characters and
+ * nobody types more than a phrase into the box; the bound keeps odd URLs (and cache keys) small.
+ */
+export const NEWS_QUERY_MAX_LENGTH = 100
+
+/** At most this many words take part in a search: each one adds conditions to the database query. */
+export const NEWS_QUERY_MAX_TERMS = 8

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { NEWS_QUERY_MAX_LENGTH, NEWS_QUERY_MAX_TERMS } from '@/config/constants'
+
 import {
   caseVariants,
-  NEWS_QUERY_MAX_LENGTH,
-  NEWS_QUERY_MAX_TERMS,
   newsHref,
   normalizeNewsQuery,
   parseNewsQuery,

@@ -1,19 +1,11 @@
 import { POST_TYPES, type PostType } from '@/cms/collections/Posts'
+import { NEWS_QUERY_MAX_LENGTH, NEWS_QUERY_MAX_TERMS } from '@/config/constants'
 
 import { firstParam } from './params'
 
 export type NewsQuery = { type: PostType | null; page: number; q: string }
 
 const MAX_PAGE = 10_000
-
-/**
- * Longest press-center search, in characters (code points). Titles are at most 300 characters and
- * nobody types more than a phrase into the box; the bound keeps odd URLs (and cache keys) small.
- */
-export const NEWS_QUERY_MAX_LENGTH = 100
-
-/** At most this many words take part in a search: each one adds conditions to the database query. */
-export const NEWS_QUERY_MAX_TERMS = 8
 
 /**
  * The press center's filter from the URL. An unknown type falls back to all posts and a bad page

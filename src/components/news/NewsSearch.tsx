@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { PostType } from '@/cms/collections/Posts'
 import type { Locale } from '@/config/constants'
-import { NEWS_QUERY_MAX_LENGTH } from '@/data/news-query'
+import { NEWS_QUERY_MAX_LENGTH } from '@/config/constants'
 import { localizedHref } from '@/lib/metadata'
 
 import styles from './news.module.css'

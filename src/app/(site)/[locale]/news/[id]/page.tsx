@@ -18,6 +18,7 @@ import { getPost } from '@/data/content'
 import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/metadata'
 import { newsHref } from '@/data/news-query'
 import { getPostAuthors, getPostNeighbours, type PostAuthor } from '@/data/press'
+import { publishedDocuments } from '@/data/static-params'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/metadata'
@@ -25,6 +26,11 @@ import { paths } from '@/lib/paths'
 import type { Media, Post, Practice } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const posts = await publishedDocuments('posts', params.locale)
+  return posts.map((post) => ({ id: String(post.id) }))
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)

@@ -1,0 +1,29 @@
+import 'server-only'
+
+import { isLocale } from '@/i18n/routing'
+
+import { payloadClient } from './payload'
+
+/** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
+const PRERENDER_LIMIT = 1000
+
+/**
+ * The published documents of a collection for `generateStaticParams`: known pages are rendered at
+ * build time, and a document published later renders on its first request and is then cached.
+ */
+export async function publishedDocuments(
+  collection: 'posts' | 'people' | 'industry-sectors',
+  locale: string,
+): Promise<{ id: number; slug?: string | null }[]> {
+  if (!isLocale(locale)) return []
+  const result = await (await payloadClient()).find({
+    collection,
+    locale,
+    limit: PRERENDER_LIMIT,
+    depth: 0,
+    select: collection === 'posts' ? {} : { slug: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  return result.docs.map((doc) => ({ id: doc.id, slug: 'slug' in doc ? doc.slug : null }))
+}
