@@ -93,6 +93,8 @@ export function TeamFilters({
         role="search"
         aria-label={t('filters')}
         className={styles.filters}
+        // Set once the filter is live (tests and scripts wait for it).
+        data-ready={loaded || undefined}
         // Filtering is live; Enter in the name field must not reload the page.
         onSubmit={(event: FormEvent) => event.preventDefault()}
       >
