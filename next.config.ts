@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // crawlers and the language switcher read them there.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
+  // The dev server is reached as 127.0.0.1 as well as localhost; Next blocks its dev resources
+  // (hot reload socket, chunks) for origins it does not know.
+  allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg'],
   // `npm test` runs tsc over the whole project; skipping it here keeps builds fast on 2 cores.

@@ -91,6 +91,14 @@ export async function startServer(): Promise<void> {
     })
   })
   server.keepAliveTimeout = 65_000
+  if (dev) {
+    // Hot reload talks over a WebSocket; a custom server must hand the upgrade to Next itself,
+    // or the page in the browser never connects and never hydrates.
+    const upgrade = app.getUpgradeHandler()
+    server.on('upgrade', (req, socket, head) => {
+      upgrade(req, socket, head).catch(() => socket.destroy())
+    })
+  }
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
   console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
