@@ -3,7 +3,7 @@ import '../site.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
 import { Metrika } from '@/components/analytics/Metrika'
@@ -15,6 +15,8 @@ import { LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { getNavigation, getSite } from '@/data/content'
 import { metadataBase } from '@/data/metadata'
+import { clientMessages } from '@/i18n/client-messages'
+import type { Messages } from '@/i18n/messages'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -42,10 +44,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, navigation, t] = await Promise.all([
+  const [site, navigation, t, messages] = await Promise.all([
     getSite(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'nav' }),
+    getMessages({ locale }),
   ])
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>
@@ -53,7 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages as Messages)}>
           <ShellClient />
           <ScrollMemory />
           <SiteHeader site={site} navigation={navigation} locale={locale} />
