@@ -1,17 +1,21 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
 import styles from './achievements.module.css'
 import {
   type AchievementFacets,
   type AchievementFilter,
+  FILTER_PARAMS,
   filterSearch,
   matchesFilter,
   NO_FILTER,
   parseFilter,
 } from './filter'
+
+/** The form's change handler updates the state; React still wants one on each controlled select. */
+const noop = () => {}
 
 /** A server-rendered item with what the filter matches it by. */
 export type BrowserEntry = { id: number; facets: AchievementFacets; node: ReactNode }
@@ -62,10 +66,13 @@ export function AchievementsBrowser({
     )
   }
 
-  const onSelect = (key: keyof AchievementFilter) => (event: ChangeEvent<HTMLSelectElement>) => {
-    const raw = event.target.value
-    const value = raw === '' ? null : key === 'source' ? raw : Number(raw)
-    apply({ ...filter, [key]: value })
+  // The three selects are read together from the form, so quick successive changes never work
+  // from a stale state.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget)
+    const search = new URLSearchParams()
+    for (const name of FILTER_PARAMS) search.set(name, String(form.get(name) ?? ''))
+    apply(parseFilter(search, choices))
   }
 
   const visible = entries.filter((entry) => matchesFilter(entry.facets, filter))
@@ -82,10 +89,11 @@ export function AchievementsBrowser({
         className={styles.filter}
         aria-label={t('filter')}
         onSubmit={(event) => event.preventDefault()}
+        onChange={onChange}
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-year`}>{t('year')}</label>
-          <select id={`${id}-year`} value={filter.year ?? ''} onChange={onSelect('year')}>
+          <select id={`${id}-year`} name="year" value={filter.year ?? ''} onChange={noop}>
             <option value="">{t('anyYear')}</option>
             {years.map((year) => (
               <option key={year} value={year}>
@@ -96,7 +104,7 @@ export function AchievementsBrowser({
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-source`}>{t('source')}</label>
-          <select id={`${id}-source`} value={filter.source ?? ''} onChange={onSelect('source')}>
+          <select id={`${id}-source`} name="source" value={filter.source ?? ''} onChange={noop}>
             <option value="">{t('anySource')}</option>
             {sources.map((source) => (
               <option key={source.key} value={source.key}>
@@ -109,8 +117,9 @@ export function AchievementsBrowser({
           <label htmlFor={`${id}-practice`}>{t('practice')}</label>
           <select
             id={`${id}-practice`}
+            name="practice"
             value={filter.practice ?? ''}
-            onChange={onSelect('practice')}
+            onChange={noop}
           >
             <option value="">{t('anyPractice')}</option>
             {practices.map((practice) =>

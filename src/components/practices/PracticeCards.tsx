@@ -56,6 +56,9 @@ export async function TopicCards({
                 <Link href={card.href} className={styles.cardLink}>
                   {card.title}
                 </Link>
+                <span className={styles.cardArrow} aria-hidden="true">
+                  →
+                </span>
               </Heading>
               {card.summary ? <p className={styles.cardSummary}>{card.summary}</p> : null}
               {card.figure?.value ? (

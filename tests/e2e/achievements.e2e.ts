@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { localized } from '../helpers/routes'
+
+const TEXT = {
+  ru: {
+    year: 'Год',
+    source: 'Рейтинг или издание',
+    practice: 'Практика',
+    reset: 'Сбросить фильтр',
+    empty: 'записей не найдено',
+    criminal: 'Уголовно-правовая защита',
+    count: (shown: number, total: number) => `Показано: ${shown} из ${total}`,
+  },
+  en: {
+    year: 'Year',
+    source: 'Ranking or publication',
+    practice: 'Practice',
+    reset: 'Reset filters',
+    empty: 'no entries found',
+    criminal: 'Criminal defence',
+    count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  },
+} as const
+
+const items = (page: Page): Locator => page.locator('main article')
+const yearHeadings = (page: Page): Locator => page.locator('main section h2')
+
+/** The page once the browser has applied the address's filter (the list is rendered in full). */
+async function open(page: Page, locale: 'ru' | 'en', query = '') {
+  const response = await page.goto(localized(`/achievements${query}`, locale))
+  expect(response?.status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+}
+
+async function total(page: Page): Promise<number> {
+  const text = (await page.locator('main').getByRole('status').textContent()) ?? ''
+  return Number(text.match(/(\d+)\D*$/)?.[1])
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const t = TEXT[locale]
+
+  test.describe(`achievements in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    test('lists every ranking grouped by year, with its figure, source and links @phone', async ({
+      page,
+    }) => {
+      await open(page, locale)
+      const count = await items(page).count()
+      // The demo content has three a year from 2015 to 2026.
+      expect(count).toBe(36)
+      await expect(page.locator('main').getByRole('status')).toHaveText(t.count(count, count))
+      const years = await yearHeadings(page).allTextContents()
+      expect(years).toEqual([...years].sort().reverse())
+      expect(new Set(years).size).toBe(years.length)
+      const first = items(page).first()
+      await expect(first.locator('h3')).not.toBeEmpty()
+      await expect(first.locator('p').first()).not.toBeEmpty()
+      const details = page.locator('main article a[target="_blank"]').first()
+      await expect(details).toHaveAttribute('rel', /noopener/)
+      await expect(details).toHaveAttribute('href', /^https:\/\//)
+      const practice = page.locator('main article a[href*="/practices/"]').first()
+      await expect(practice).toHaveAttribute('href', /^(?:\/en)?\/practices\/\d+\/[a-z0-9-]+/)
+    })
+
+    test('each filter narrows the list and updates the address @phone', async ({ page }) => {
+      await open(page, locale)
+      const all = await items(page).count()
+      const reset = page.getByRole('button', { name: t.reset })
+
+      await page.getByLabel(t.year).selectOption('2024')
+      await expect(page).toHaveURL(/\/achievements\?year=2024$/)
+      await expect(yearHeadings(page)).toHaveText(['2024'])
+      const inYear = await items(page).count()
+      expect(inYear).toBeGreaterThan(0)
+      expect(inYear).toBeLessThan(all)
+      await expect(page.locator('main').getByRole('status')).toHaveText(t.count(inYear, all))
+
+      await page.getByLabel(t.source).selectOption('pravo-ru-300')
+      await expect(page).toHaveURL(/\?year=2024&source=pravo-ru-300$/)
+      const both = await items(page).count()
+      expect(both).toBeGreaterThan(0)
+      expect(both).toBeLessThan(inYear)
+      for (const item of await items(page).all()) {
+        await expect(item).toContainText(/Право\.ru-300|Pravo\.ru-300/i)
+      }
+
+      await reset.click()
+      await expect(page).toHaveURL(/\/achievements$/)
+      await expect(items(page)).toHaveCount(all)
+
+      await page.getByLabel(t.source).selectOption('pravo-ru-300')
+      await expect(page).toHaveURL(/\?source=pravo-ru-300$/)
+      const bySource = await items(page).count()
+      expect(bySource).toBeGreaterThan(0)
+      expect(bySource).toBeLessThan(all)
+      await reset.click()
+
+      await page.getByLabel(t.practice).selectOption({ label: t.criminal })
+      await expect(page).toHaveURL(/\?practice=\d+$/)
+      const byPractice = await items(page).count()
+      expect(byPractice).toBeGreaterThan(0)
+      expect(byPractice).toBeLessThan(all)
+      for (const item of await items(page).all()) {
+        await expect(item.getByRole('link', { name: t.criminal, exact: true })).toBeVisible()
+      }
+    })
+
+    test('an address with the filter opens it again', async ({ page }) => {
+      await open(page, locale, '?year=2024&source=pravo-ru-300')
+      await expect(page.getByLabel(t.year)).toHaveValue('2024')
+      await expect(page.getByLabel(t.source)).toHaveValue('pravo-ru-300')
+      await expect(yearHeadings(page)).toHaveText(['2024'])
+      const shown = await items(page).count()
+      expect(shown).toBeGreaterThan(0)
+      await expect(page.locator('main').getByRole('status')).toHaveText(t.count(shown, 36))
+      expect(await total(page)).toBe(36)
+
+      // Values that do not occur are ignored: the whole list shows.
+      await open(page, locale, '?year=1900&source=nobody')
+      await expect(page.getByLabel(t.year)).toHaveValue('')
+      await expect(items(page)).toHaveCount(36)
+    })
+
+    test('a combination without entries says so, and reset brings the list back @phone', async ({
+      page,
+    }) => {
+      await open(page, locale)
+      await page.getByLabel(t.year).selectOption('2015')
+      await expect(page).toHaveURL(/\?year=2015$/)
+      await page.getByLabel(t.source).selectOption('best-lawyers')
+      await expect(page).toHaveURL(/\?year=2015&source=best-lawyers$/)
+      await expect(items(page)).toHaveCount(0)
+      await expect(page.locator('main').getByText(t.empty, { exact: true })).toBeVisible()
+      await expect(page.locator('main').getByRole('status')).toHaveText(t.count(0, 36))
+
+      // The reset beside the message.
+      await page.getByRole('button', { name: t.reset }).last().click()
+      await expect(items(page)).toHaveCount(36)
+      await expect(page).toHaveURL(/\/achievements$/)
+      await expect(page.getByLabel(t.year)).toHaveValue('')
+      await expect(page.getByLabel(t.source)).toHaveValue('')
+    })
+
+    test('without JavaScript every entry is listed', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(localized('/achievements?year=2015', locale))
+      await expect(page.locator('main article')).toHaveCount(36)
+      await context.close()
+    })
+
+    test('axe finds no violations, with and without a result @phone', async ({ page }) => {
+      await open(page, locale)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const first = await new AxeBuilder({ page }).analyze()
+      expect(first.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+      await page.getByLabel(t.year).selectOption('2015')
+      await expect(page).toHaveURL(/\?year=2015$/)
+      await page.getByLabel(t.source).selectOption('best-lawyers')
+      await expect(page.locator('main').getByText(t.empty, { exact: true })).toBeVisible()
+      const empty = await new AxeBuilder({ page }).analyze()
+      expect(empty.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+    })
+  })
+}

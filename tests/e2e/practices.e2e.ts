@@ -1,0 +1,306 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { localized } from '../helpers/routes'
+
+type Locale = 'ru' | 'en'
+
+/** Practice titles of the demo content that the vanity links lead to. */
+const TITLES = {
+  disputes: { ru: 'Разрешение споров', en: 'Dispute resolution' },
+  sanctions: { ru: 'Международные санкции', en: 'International sanctions' },
+  corporate: { ru: 'Корпоративное право и M&A', en: 'Corporate and M&A' },
+  criminal: { ru: 'Уголовно-правовая защита', en: 'Criminal defence' },
+  privateClients: { ru: 'Частные клиенты', en: 'Private clients' },
+} as const
+
+const VANITY: [string, keyof typeof TITLES, string][] = [
+  ['/dispute-resolution', 'disputes', ''],
+  ['/dispute-resolution?section=international-sanctions', 'disputes', 'international-sanctions'],
+  ['/corporate', 'corporate', ''],
+  ['/criminal-defence', 'criminal', ''],
+  ['/mzs-private-client', 'privateClients', ''],
+]
+
+const PARTNER = /partner|партн[её]р/i
+const DETAIL_PATH = /^(?:\/en)?\/practices\/\d+\/[a-z0-9-]+$/
+
+/** The path (and query) a redirect points to, whether the header is absolute or not. */
+function target(location: string | undefined): string {
+  const url = new URL(location ?? '', 'http://localhost')
+  return url.pathname + url.search
+}
+
+/** The dispute-resolution page, reached through its vanity link. */
+async function disputesPath(page: Page, locale: Locale): Promise<string> {
+  const response = await page.request.get(localized('/dispute-resolution', locale), {
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(301)
+  return target(response.headers().location)
+}
+
+function describeViolations(
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}`).join('\n'),
+    )
+    .join('\n')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((v) => v.id),
+    describeViolations(violations),
+  ).toEqual([])
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test.describe(`practices in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
+
+    test('the list links to every practice, with the sub-areas under dispute resolution @phone', async ({
+      page,
+    }) => {
+      await page.goto(localized('/practices', locale))
+      await expect(page.locator('nav.breadcrumbs li[aria-current="page"]')).toHaveText(
+        locale === 'ru' ? 'Практики' : 'Practices',
+      )
+      await expect(page.locator('main .lead')).not.toBeEmpty()
+      const cards = page.locator('main h2 a')
+      // The eleven practice areas of the specification, each a card linking to its page.
+      await expect(cards).toHaveCount(11)
+      const hrefs = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+      for (const href of hrefs) expect(href).toMatch(DETAIL_PATH)
+
+      const disputes = page.locator('main li', {
+        has: page.getByRole('heading', { name: TITLES.disputes[locale], exact: true }),
+      })
+      const areas = disputes.locator('ul a')
+      await expect(areas).toHaveCount(10)
+      await expect(disputes.locator('ul a', { hasText: TITLES.sanctions[locale] })).toHaveAttribute(
+        'href',
+        /\/practices\/\d+\/[a-z0-9-]+\?section=international-sanctions$/,
+      )
+      // The practice card's figure.
+      await expect(disputes).toContainText('400+')
+
+      const title = (await cards.nth(1).textContent())?.trim() ?? ''
+      await cards.nth(1).click()
+      await expect(page).toHaveURL(new RegExp(`${hrefs[1]}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    })
+
+    test('a practice page shows its sections, partners before the team, cases, rankings and publications', async ({
+      page,
+    }) => {
+      const path = await disputesPath(page, locale)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.disputes[locale])
+      await expect(page.locator('nav.breadcrumbs li')).toHaveCount(3)
+      await expect(page.locator('main dl dd').first()).toHaveText('400+')
+      await expect(page.locator('main .prose').first()).not.toBeEmpty()
+
+      // Every sub-area is in the page with its title, summary and text; none is open by default.
+      const sections = page.locator('section[aria-labelledby="sections"] ol > li[id]')
+      await expect(sections).toHaveCount(10)
+      for (const section of await sections.all()) {
+        await expect(section.locator('h3')).not.toBeEmpty()
+        await expect(section.locator(':scope > p')).not.toBeEmpty()
+        expect(await section.locator('details .prose').textContent()).not.toBe('')
+      }
+      await expect(page.locator('details[open]')).toHaveCount(0)
+      const index = page.getByRole('navigation', {
+        name: locale === 'ru' ? 'Направления' : 'Areas',
+        exact: true,
+      })
+      await expect(index.locator('a')).toHaveCount(10)
+      await expect(index.locator('a').first()).toHaveAttribute('href', /\?section=[a-z0-9-]+$/)
+
+      // Partners come first, then the rest of the team.
+      const partners = page.locator('section[aria-labelledby="partners"] .person-card')
+      const team = page.locator('section[aria-labelledby="team"] .person-card')
+      expect(await partners.count()).toBeGreaterThan(0)
+      expect(await team.count()).toBeGreaterThan(0)
+      for (const card of await partners.all()) {
+        await expect(card.locator('h3 + p')).toHaveText(PARTNER)
+      }
+      for (const card of await team.all()) {
+        await expect(card).not.toContainText(PARTNER)
+      }
+      const order = await page
+        .locator('main section[aria-labelledby]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby')))
+      expect(order.indexOf('partners')).toBeLessThan(order.indexOf('team'))
+      await expect(
+        page.locator('section[aria-labelledby="team"] a[href*="/team?practice="]'),
+      ).toHaveCount(1)
+
+      const cases = page.locator('section[aria-labelledby="cases"] li')
+      expect(await cases.count()).toBeGreaterThan(0)
+      await expect(cases.first().locator('h3')).not.toBeEmpty()
+
+      const rankings = page.locator('section[aria-labelledby="achievements"]')
+      expect(await rankings.locator('article').count()).toBeGreaterThan(0)
+      await expect(rankings.locator('a[href*="/achievements?practice="]')).toHaveCount(1)
+      const external = rankings.locator('a[target="_blank"]').first()
+      await expect(external).toHaveAttribute('rel', /noopener/)
+
+      const posts = page.locator('section[aria-labelledby="publications"] h3 a')
+      expect(await posts.count()).toBeGreaterThan(0)
+      for (const href of await posts.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+        expect(href).toMatch(/^(?:\/en)?\/news\/\d+$/)
+      }
+    })
+
+    test('?section=international-sanctions opens, highlights and brings that section into view @phone', async ({
+      page,
+    }) => {
+      // Through the vanity link, as visitors arrive from the dictionary's link.
+      await page.goto(localized('/dispute-resolution?section=international-sanctions', locale))
+      await expect(page).toHaveURL(/\/practices\/\d+\/[a-z0-9-]+\?section=international-sanctions$/)
+      const section = page.locator('#international-sanctions')
+      await expect(section.locator('h3')).toHaveText(TITLES.sanctions[locale])
+      await expect(section.locator('details')).toHaveAttribute('open', '')
+      await expect(section).toHaveAttribute('data-selected', 'true')
+      await expect(page.locator('details[open]')).toHaveCount(1)
+      await expect(section.locator('details .prose')).toBeVisible()
+      await expect(section).toBeInViewport()
+      await expect(page.locator('nav a[aria-current="true"]')).toHaveAttribute(
+        'href',
+        /\?section=international-sanctions$/,
+      )
+
+      // Picking another area opens it instead, and takes the visitor (and focus) there.
+      const bankruptcy = page.locator('nav a[href$="?section=bankruptcy"]')
+      await bankruptcy.scrollIntoViewIfNeeded()
+      await bankruptcy.click()
+      await expect(page).toHaveURL(/\?section=bankruptcy$/)
+      await expect(page.locator('#bankruptcy details')).toHaveAttribute('open', '')
+      await expect(page.locator('#international-sanctions details')).not.toHaveAttribute('open', '')
+      await expect(page.locator('#bankruptcy h3')).toBeFocused()
+      await expect(page.locator('#bankruptcy')).toBeInViewport()
+    })
+
+    test('the server renders the chosen section open (no JavaScript needed)', async ({
+      request,
+      page,
+    }) => {
+      const path = await disputesPath(page, locale)
+      const html = await (await request.get(`${path}?section=international-sanctions`)).text()
+      expect(html).toMatch(/<li id="international-sanctions"[^>]*data-selected="true"/)
+      expect(html).toMatch(/id="international-sanctions"[\s\S]*?<details[^>]*open=""/)
+      expect(html.match(/<details[^>]*open=""/g)).toHaveLength(1)
+    })
+
+    for (const [from, practice, section] of VANITY) {
+      test(`${localized(from, locale)} answers 301 to the practice page`, async ({ page }) => {
+        const response = await page.request.get(localized(from, locale), { maxRedirects: 0 })
+        expect(response.status()).toBe(301)
+        const to = target(response.headers().location)
+        const prefix = locale === 'en' ? '/en' : ''
+        expect(to).toMatch(
+          new RegExp(
+            `^${prefix}/practices/\\d+/[a-z0-9-]+${section ? `\\?section=${section}` : ''}$`,
+          ),
+        )
+        const landed = await page.goto(to)
+        expect(landed?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[practice][locale])
+      })
+    }
+
+    test('a wrong slug answers 301 to the canonical one, keeping ?section=; unknown ids are 404', async ({
+      page,
+    }) => {
+      const path = await disputesPath(page, locale)
+      const id = path.match(/\/practices\/(\d+)\//)?.[1]
+      const prefix = locale === 'en' ? '/en' : ''
+      const wrong = await page.request.get(
+        `${prefix}/practices/${id}/wrong-slug?section=international-sanctions`,
+        { maxRedirects: 0 },
+      )
+      expect(wrong.status()).toBe(301)
+      expect(target(wrong.headers().location)).toBe(`${path}?section=international-sanctions`)
+      const bare = await page.request.get(`${prefix}/practices/${id}`, { maxRedirects: 0 })
+      expect(bare.status()).toBe(301)
+      expect(target(bare.headers().location)).toBe(path)
+      for (const bad of ['/practices/999999/x', '/practices/abc', '/practices/01/x']) {
+        expect((await page.request.get(`${prefix}${bad}`)).status()).toBe(404)
+      }
+    })
+
+    test('a sub-area has no page of its own: its address answers 301 to its section', async ({
+      page,
+    }) => {
+      const found = await page.request.get(
+        `/api/practices?where[sectionKey][equals]=international-sanctions&depth=0&locale=${locale}`,
+      )
+      const doc = (await found.json()).docs[0] as { id: number; slug: string }
+      const path = await disputesPath(page, locale)
+      const prefix = locale === 'en' ? '/en' : ''
+      const response = await page.request.get(`${prefix}/practices/${doc.id}/${doc.slug}`, {
+        maxRedirects: 0,
+      })
+      expect(response.status()).toBe(301)
+      expect(target(response.headers().location)).toBe(`${path}?section=international-sanctions`)
+    })
+
+    test('a sector page shows its practices, people and publications @phone', async ({ page }) => {
+      await page.goto(localized('/industry-sectors', locale))
+      const cards = page.locator('main h2 a')
+      expect(await cards.count()).toBeGreaterThanOrEqual(10)
+      const energy = page.locator('main h2 a', {
+        hasText: locale === 'ru' ? 'Энергетика' : 'Energy',
+      })
+      const href = await energy.getAttribute('href')
+      expect(href).toMatch(/^(?:\/en)?\/industry-sectors\/\d+\/[a-z0-9-]+$/)
+      await energy.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'ru' ? 'Энергетика' : 'Energy',
+      )
+      await expect(page.locator('nav.breadcrumbs li')).toHaveCount(3)
+      const practices = page.locator('section[aria-labelledby="practices"] h3 a')
+      expect(await practices.count()).toBeGreaterThan(0)
+      for (const link of await practices.evaluateAll((els) =>
+        els.map((e) => e.getAttribute('href')),
+      )) {
+        expect(link).toMatch(DETAIL_PATH)
+      }
+      const partners = page.locator('section[aria-labelledby="partners"] .person-card')
+      expect(await partners.count()).toBeGreaterThan(0)
+      for (const card of await partners.all()) {
+        await expect(card.locator('h3 + p')).toHaveText(PARTNER)
+      }
+      expect(
+        await page.locator('section[aria-labelledby="publications"] a[href*="/news/"]').count(),
+      ).toBeGreaterThan(0)
+    })
+
+    test('axe finds no violations on a practice page and a sector page @phone', async ({
+      page,
+    }) => {
+      const path = await disputesPath(page, locale)
+      await page.goto(`${path}?section=international-sanctions`)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expectNoAxeViolations(page)
+
+      await page.goto(localized('/industry-sectors', locale))
+      const sector = await page.locator('main h2 a').first().getAttribute('href')
+      expect(sector).toMatch(/\/industry-sectors\/\d+\/[a-z0-9-]+$/)
+      await page.goto(sector!)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.goto(localized('/practices', locale))
+      await expectNoAxeViolations(page)
+    })
+  })
+}
