@@ -27,3 +27,12 @@ export async function publishedDocuments(
   })
   return result.docs.map((doc) => ({ id: doc.id, slug: 'slug' in doc ? doc.slug : null }))
 }
+
+/** Route params `{ id, slug }` of a slugged collection's canonical paths, for `generateStaticParams`. */
+export async function canonicalDetailParams(
+  collection: 'people' | 'industry-sectors',
+  locale: string,
+): Promise<{ id: string; slug: string }[]> {
+  const docs = await publishedDocuments(collection, locale)
+  return docs.flatMap((doc) => (doc.slug ? [{ id: String(doc.id), slug: doc.slug }] : []))
+}

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import type { Navigation, Site } from '@/payload-types'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
+import { ProgressBar } from './ProgressBar'
 
 export async function SiteHeader({
   site,
@@ -18,6 +19,8 @@ export async function SiteHeader({
   const [t, shell] = await Promise.all([getTranslations('nav'), getTranslations('shell')])
   return (
     <header className="site-header">
+      {/* Inside the banner landmark, so that while it shows it is not content outside landmarks. */}
+      <ProgressBar label={shell('loading')} />
       <div className="container site-header__inner">
         <Link href="/" className="logo" aria-label={site.name ?? undefined}>
           <span className="logo__mark" aria-hidden="true">

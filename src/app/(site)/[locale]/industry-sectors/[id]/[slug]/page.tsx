@@ -15,10 +15,16 @@ import { Section } from '@/components/ui/Section'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { getSectorPage } from '@/data/practice-pages'
+import { canonicalDetailParams } from '@/data/static-params'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
+
+/** Every published sector is rendered at build time at its canonical path; new ones on first visit. */
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return canonicalDetailParams('industry-sectors', params.locale)
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)

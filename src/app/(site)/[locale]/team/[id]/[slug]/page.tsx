@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite, listPractices } from '@/data/content'
 import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
-import { publishedDocuments } from '@/data/static-params'
+import { canonicalDetailParams } from '@/data/static-params'
 import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/metadata'
@@ -18,11 +18,8 @@ import type { IndustrySector, Person, Practice } from '@/payload-types'
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
 /** Every published bio is rendered at build time at its canonical path; new ones on first visit. */
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const people = await publishedDocuments('people', params.locale)
-  return people.flatMap((person) =>
-    person.slug ? [{ id: String(person.id), slug: person.slug }] : [],
-  )
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return canonicalDetailParams('people', params.locale)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
