@@ -86,7 +86,7 @@ export function Slider({ label, children }: { label: string; children: ReactNode
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls; keyboard users need to reach it */}
+      {/* The track is focusable: it scrolls, and keyboard users move it with the arrow keys. */}
       <ul id={id} ref={track} className="slider__track" tabIndex={0} onKeyDown={onKeyDown}>
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are static server-rendered children
