@@ -26,13 +26,27 @@ export async function seedScenario(payload: Payload): Promise<void> {
   const doc = sanctions.docs[0] as unknown as { title: { ru: string; en: string } }
   expect(doc.title.ru).toMatch(/санкц/i)
   expect(doc.title.en).toMatch(/sanction/i)
-  // Portraits are stored with the image sizes sharp made from them.
+  // Portraits are stored with the image sizes sharp made from them: display sizes in WebP, the
+  // share image in JPEG (link previews of some messengers do not read WebP).
   const person = await payload.find({ collection: 'people', limit: 1, depth: 1, sort: 'id' })
   const photo = person.docs[0]?.photo
   expect(typeof photo === 'object' && photo?.sizes?.portrait).toMatchObject({
     width: 360,
     height: 450,
-    mimeType: 'image/png',
+    mimeType: 'image/webp',
+  })
+  const post = await payload.find({
+    collection: 'posts',
+    where: { image: { exists: true } },
+    limit: 1,
+    depth: 1,
+    sort: 'id',
+  })
+  const cover = post.docs[0]?.image
+  expect(typeof cover === 'object' && cover?.sizes?.og).toMatchObject({
+    width: 1200,
+    height: 630,
+    mimeType: 'image/jpeg',
   })
   const site = await payload.findGlobal({ slug: 'site', locale: 'en' })
   expect(site.phone).toMatch(/^\+7/)
