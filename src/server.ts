@@ -42,8 +42,21 @@ function permanentAs301(res: ServerResponse): void {
     status: number,
     ...rest: unknown[]
   ) => ServerResponse
-  res.writeHead = ((status: number, ...rest: unknown[]) =>
-    writeHead(status === 308 ? 301 : status, ...rest)) as ServerResponse['writeHead']
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    collapseRepeatedLocation(res)
+    return writeHead(status === 308 ? 301 : status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
+/**
+ * Next 16 sends a redirect rendered on demand from a pre-rendered route (a wrong slug on a bio)
+ * with its Location header twice; clients that join repeated headers see "a, a". One value stays.
+ */
+function collapseRepeatedLocation(res: ServerResponse): void {
+  const location = res.getHeader('location')
+  if (Array.isArray(location) && new Set(location).size === 1) {
+    res.setHeader('location', location[0] as string)
+  }
 }
 
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */

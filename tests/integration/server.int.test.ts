@@ -113,9 +113,15 @@ describe('downloads and structured data', () => {
   it('person and post pages carry JSON-LD that parses', async () => {
     const html = await (await get('/en/team/1/andrey-gromov')).text()
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-    expect(blocks.length).toBeGreaterThan(0)
-    const person = JSON.parse(blocks[0]![1]!) as { '@type': string; name: string }
-    expect(person).toMatchObject({ '@type': 'Person', name: 'Andrey Gromov' })
+    const data = blocks.map((b) => JSON.parse(b[1]!) as { '@type': string; name?: string })
+    expect(data.find((d) => d['@type'] === 'Person')).toMatchObject({ name: 'Andrey Gromov' })
+    // The trail Home / Team / the lawyer, with absolute addresses.
+    const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { position: number; name: string; item: string }[]
+    }
+    expect(trail.itemListElement.map((i) => i.position)).toEqual([1, 2, 3])
+    expect(trail.itemListElement[2]).toMatchObject({ name: 'Andrey Gromov' })
+    expect(trail.itemListElement[2]?.item).toMatch(/^https?:\/\/[^/]+\/en\/team\/1\/andrey-gromov$/)
   })
 })
 
