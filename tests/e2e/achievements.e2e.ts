@@ -98,9 +98,16 @@ for (const locale of ['ru', 'en'] as const) {
       expect(bySource).toBeGreaterThan(0)
       expect(bySource).toBeLessThan(all)
       await reset.click()
+      await expect(page).toHaveURL(/\/achievements$/)
+      await expect(items(page)).toHaveCount(all)
 
-      await page.getByLabel(t.practice).selectOption({ label: t.criminal })
-      await expect(page).toHaveURL(/\?practice=\d+$/)
+      // Known race (see the issue 4 note): a choice made while Next is still syncing the reset's
+      // replaceState can be undone by that sync. A person never chooses that fast; retry the choice.
+      await expect(async () => {
+        await page.getByLabel(t.practice).selectOption('')
+        await page.getByLabel(t.practice).selectOption({ label: t.criminal })
+        await expect(page).toHaveURL(/\?practice=\d+$/, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
       const byPractice = await items(page).count()
       expect(byPractice).toBeGreaterThan(0)
       expect(byPractice).toBeLessThan(all)

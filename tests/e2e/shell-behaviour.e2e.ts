@@ -277,8 +277,11 @@ for (const [locale, messages, path] of [
       const mainBefore = await page.locator('main').boundingBox()
 
       await context.setOffline(true)
-      await page.evaluate(() => window.dispatchEvent(new Event('offline')))
-      await expect(region).toHaveText(messages.shell.offline)
+      // Until the page has hydrated nobody listens yet: repeat the event until the notice shows.
+      await expect(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+        await expect(region).toHaveText(messages.shell.offline, { timeout: 500 })
+      }).toPass({ timeout: 15_000 })
       await expect(region).toHaveAttribute('aria-live', 'polite')
       // Fixed to the bottom of the viewport, over the page, which does not move.
       const banner = page.getByText(messages.shell.offline)
