@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
+import { replaceAddress } from '@/lib/replace-address'
+
 import styles from './achievements.module.css'
 import {
   type AchievementFacets,
@@ -59,11 +61,7 @@ export function AchievementsBrowser({
   const apply = (next: AchievementFilter) => {
     setFilter(next)
     const { pathname, search, hash } = window.location
-    window.history.replaceState(
-      null,
-      '',
-      pathname + filterSearch(next, new URLSearchParams(search)) + hash,
-    )
+    replaceAddress(pathname + filterSearch(next, new URLSearchParams(search)) + hash)
   }
 
   // The three selects are read together from the form, so quick successive changes never work

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 
+import { replaceAddress } from '@/lib/replace-address'
+
 import styles from './team.module.css'
 import {
   EMPTY_FILTER,
@@ -77,8 +79,7 @@ export function TeamFilters({
     const timer = window.setTimeout(() => {
       const { pathname, search, hash } = window.location
       const query = teamQueryString(filter, search)
-      // Next.js keeps its router in step with native history calls (documented behaviour).
-      if (query !== search) window.history.replaceState(null, '', `${pathname}${query}${hash}`)
+      if (query !== search) replaceAddress(`${pathname}${query}${hash}`)
     }, URL_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [filter, loaded])
