@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../helpers/axe'
 import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
-
-/** One line per violation: rule, impact, and the selectors of the offending nodes. */
-function describeViolations(
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} ${v.helpUrl}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}`).join('\n'),
-    )
-    .join('\n')
-}
 
 /** True when the focused element draws a visible focus indicator (an outline or a box shadow). */
 function hasFocusIndicator(page: Page): Promise<boolean> {
@@ -27,14 +14,10 @@ function hasFocusIndicator(page: Page): Promise<boolean> {
   })
 }
 
-/** Runs axe over the page and fails with a readable list of violations. */
+/** The page is in the expected language and axe finds nothing on it. */
 async function expectNoViolations(page: Page, locale: 'ru' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => v.id),
-    describeViolations(violations),
-  ).toEqual([])
+  await expectNoAxeViolations(page)
 }
 
 for (const locale of ['ru', 'en'] as const) {

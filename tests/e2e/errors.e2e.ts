@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { type AppServer, startApp } from '../helpers/app-server'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { localized } from '../helpers/routes'
 
 // SPEC §8, word for word: the English fallback must never drift from these.
@@ -109,11 +109,7 @@ for (const locale of ['ru', 'en'] as const) {
       ] as const) {
         await openFault(page, kind, locale)
         await expect(page.locator(`${scope} h1`).first()).toBeVisible()
-        const { violations } = await new AxeBuilder({ page }).include(scope).analyze()
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          kind,
-        ).toEqual([])
+        await expectNoAxeViolations(page, { include: scope, label: kind })
       }
     })
   })

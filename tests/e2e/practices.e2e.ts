@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../helpers/axe'
 import { localized } from '../helpers/routes'
 
 type Locale = 'ru' | 'en'
@@ -38,26 +38,6 @@ async function disputesPath(page: Page, locale: Locale): Promise<string> {
   })
   expect(response.status()).toBe(301)
   return target(response.headers().location)
-}
-
-function describeViolations(
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}`).join('\n'),
-    )
-    .join('\n')
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => v.id),
-    describeViolations(violations),
-  ).toEqual([])
 }
 
 for (const locale of ['ru', 'en'] as const) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../helpers/axe'
 import { localized } from '../helpers/routes'
 
 /** What the tests read and type in each language (texts from the catalogues, words from the seed). */
@@ -44,14 +44,6 @@ async function resultCount(page: Page): Promise<number> {
   const match = text.match(/\d+/)
   expect(match, text).not.toBeNull()
   return Number(match![0])
-}
-
-function describeViolations(
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): string {
-  return violations
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n')
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -164,11 +156,7 @@ for (const locale of ['ru', 'en'] as const) {
     test('axe finds no violations on the press center', async ({ page }) => {
       for (const query of ['', `?q=${encodeURIComponent(L.word)}`, '?q=zzqxw']) {
         await page.goto(news(query))
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        expect(
-          violations.map((v) => v.id),
-          describeViolations(violations),
-        ).toEqual([])
+        await expectNoAxeViolations(page)
       }
     })
   })
@@ -295,11 +283,7 @@ for (const locale of ['ru', 'en'] as const) {
     test('axe finds no violations on a post and an event @phone', async ({ page }) => {
       for (const query of ['?type=publication', '?type=event']) {
         await page.goto(await firstPost(page, query))
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        expect(
-          violations.map((v) => v.id),
-          describeViolations(violations),
-        ).toEqual([])
+        await expectNoAxeViolations(page)
       }
     })
   })

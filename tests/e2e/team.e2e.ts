@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { expectNoAxeViolations } from '../helpers/axe'
 import { localized } from '../helpers/routes'
 
 const MESSAGES = { ru, en } as const
@@ -34,18 +34,6 @@ async function openTeam(page: Page, locale: 'ru' | 'en', query = ''): Promise<vo
   const response = await page.goto(localized(`/team${query}`, locale))
   expect(response?.status()).toBe(200)
   await expect(page.locator('form[role="search"][data-ready]')).toBeAttached()
-}
-
-function describeViolations(
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}`).join('\n'),
-    )
-    .join('\n')
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -161,11 +149,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('axe finds no violations on the team list @phone', async ({ page }) => {
       await openTeam(page, locale)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(
-        violations.map((v) => v.id),
-        describeViolations(violations),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   })
 
@@ -269,11 +253,7 @@ for (const locale of ['ru', 'en'] as const) {
     test('axe finds no violations on a bio @phone', async ({ page }) => {
       await page.goto(localized('/team/2', locale))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.larina)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(
-        violations.map((v) => v.id),
-        describeViolations(violations),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   })
 }
