@@ -8,11 +8,10 @@ import type { Locale } from '@/config/constants'
 import type { Practice } from '@/payload-types'
 
 import { cached } from './cache'
+import { listAllPractices } from './content'
 import { payloadClient } from './payload'
 import { collectionTag } from './tags'
-
-/** Public reads run with the visitor's rights: published documents only, no private collections. */
-const asVisitor = { overrideAccess: false, draft: false } as const
+import { asVisitor } from './visitor'
 
 /** A ranking or award with what the filter matches it by. */
 export type AchievementEntry = AchievementView & { facets: AchievementFacets }
@@ -53,16 +52,9 @@ export const listAchievementEntries = cached(
         populate: { practices: { title: true }, people: { name: true } },
         ...asVisitor,
       }),
-      payload.find({
-        collection: 'practices',
-        locale,
-        sort: 'order',
-        limit: 200,
-        depth: 0,
-        ...asVisitor,
-      }),
+      listAllPractices(locale),
     ])
-    const byId = new Map<number, Practice>(practices.docs.map((p) => [p.id, p]))
+    const byId = new Map<number, Practice>(practices.map((p) => [p.id, p]))
     const used = new Set<number>()
     const entries = achievements.docs.map((doc): AchievementEntry => {
       const view = achievementView(doc, byId)
@@ -83,7 +75,7 @@ export const listAchievementEntries = cached(
     const sources = [...new Map(entries.map((e) => [e.facets.source, e.source])).entries()]
       .map(([key, label]) => ({ key, label }))
       .sort((a, b) => sortKey(a.label).localeCompare(sortKey(b.label), locale))
-    const options = practiceTree(practices.docs)
+    const options = practiceTree(practices)
       .filter(({ practice }) => used.has(practice.id))
       .map(({ practice, children }) => ({
         id: practice.id,

@@ -22,9 +22,7 @@ import type {
 import { cached } from './cache'
 import { payloadClient } from './payload'
 import { collectionTag, documentTag, globalTag } from './tags'
-
-/** Public reads run with the visitor's rights: published documents only, no private collections. */
-const asVisitor = { overrideAccess: false, draft: false } as const
+import { asVisitor } from './visitor'
 
 export type PaginatedPosts = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
@@ -60,29 +58,21 @@ export const listPractices = cached(
   () => [collectionTag('practices'), collectionTag('media')],
 )
 
-export const getPractice = cached(
-  'practice',
-  async (
-    id: number,
-    locale: Locale,
-  ): Promise<{ practice: Practice; sections: Practice[] } | null> => {
-    const payload = await payloadClient()
-    const practice = await payload
-      .findByID({ collection: 'practices', id, locale, depth: 1, ...asVisitor })
-      .catch(() => null)
-    if (!practice) return null
-    const sections = await payload.find({
+/** Every published practice, sub-areas included, in display order (for trees and filters). */
+export const listAllPractices = cached(
+  'all-practices',
+  async (locale: Locale): Promise<Practice[]> => {
+    const result = await (await payloadClient()).find({
       collection: 'practices',
       locale,
-      where: { parent: { equals: id } },
       sort: 'order',
-      limit: 100,
+      limit: 200,
       depth: 0,
       ...asVisitor,
     })
-    return { practice, sections: sections.docs }
+    return result.docs
   },
-  (id) => [documentTag('practices', id), collectionTag('practices')],
+  () => [collectionTag('practices')],
 )
 
 export const listSectors = cached(
@@ -101,15 +91,6 @@ export const listSectors = cached(
       })
     ).docs,
   () => [collectionTag('industry-sectors'), collectionTag('media')],
-)
-
-export const getSector = cached(
-  'sector',
-  async (id: number, locale: Locale): Promise<IndustrySector | null> =>
-    (await payloadClient())
-      .findByID({ collection: 'industry-sectors', id, locale, depth: 1, ...asVisitor })
-      .catch(() => null),
-  (id) => [documentTag('industry-sectors', id)],
 )
 
 /** Everyone in display order; partners come first (order within the role decides the rest). */

@@ -7,11 +7,10 @@ import type { Locale } from '@/config/constants'
 import type { Achievement, Case, IndustrySector, Person, Post, Practice } from '@/payload-types'
 
 import { cached } from './cache'
+import { listAllPractices } from './content'
 import { payloadClient } from './payload'
 import { collectionTag, documentTag } from './tags'
-
-/** Public reads run with the visitor's rights: published documents only, no private collections. */
-const asVisitor = { overrideAccess: false, draft: false } as const
+import { asVisitor } from './visitor'
 
 /** How many related items a practice or sector page shows before "all …". */
 const RELATED_POSTS = 4
@@ -110,21 +109,9 @@ async function readRelated(
 }
 
 /** Every published practice with its sub-areas, in display order (the practices list). */
-export const listPracticeTree = cached(
-  'practice-tree',
-  async (locale: Locale): Promise<PracticeBranch<Practice>[]> => {
-    const result = await (await payloadClient()).find({
-      collection: 'practices',
-      locale,
-      sort: 'order',
-      limit: 200,
-      depth: 0,
-      ...asVisitor,
-    })
-    return practiceTree(result.docs)
-  },
-  () => [collectionTag('practices')],
-)
+export async function listPracticeTree(locale: Locale): Promise<PracticeBranch<Practice>[]> {
+  return practiceTree(await listAllPractices(locale))
+}
 
 /**
  * A practice's page: the practice, its sub-areas (sections), and the partners, team, cases,
@@ -177,19 +164,12 @@ export const getSectorPage = cached(
       .catch(() => null)
     if (!sector) return null
     const [practices, related] = await Promise.all([
-      payload.find({
-        collection: 'practices',
-        locale,
-        sort: 'order',
-        limit: 200,
-        depth: 0,
-        ...asVisitor,
-      }),
+      listAllPractices(locale),
       readRelated(payload, locale, 'sectors', [id], false),
     ])
     // A practice serves the sector when it, or one of its sub-areas, names the sector.
     const serves = (p: Practice) => (p.sectors ?? []).some((ref) => refId(ref) === id)
-    const tree = practiceTree(practices.docs)
+    const tree = practiceTree(practices)
       .map(({ practice, children }) => ({
         practice,
         children: children.filter(serves),

@@ -9,9 +9,7 @@ import { cached } from './cache'
 import { caseVariants, type NewsQuery, searchTerms } from './news-query'
 import { payloadClient } from './payload'
 import { collectionTag, documentTag } from './tags'
-
-/** Public reads run with the visitor's rights: published documents only. */
-const asVisitor = { overrideAccess: false, draft: false } as const
+import { asVisitor } from './visitor'
 
 /** What a press-center list shows of a post (no body, no relations but the image). */
 export type PostSummary = Pick<

@@ -4,6 +4,7 @@ import type { Locale } from '@/config/constants'
 import { paths } from '@/lib/paths'
 
 import { payloadClient } from './payload'
+import { asVisitor } from './visitor'
 
 export const MAX_QUERY_LENGTH = 200
 
@@ -35,7 +36,7 @@ export async function searchContent(
 ): Promise<SearchHit[]> {
   if (!query) return []
   const payload = await payloadClient()
-  const common = { locale, limit, depth: 0, overrideAccess: false, draft: false } as const
+  const common = { locale, limit, depth: 0, ...asVisitor } as const
   const [posts, people, practices] = await Promise.all([
     payload.find({
       collection: 'posts',

@@ -3,6 +3,7 @@ import 'server-only'
 import { isLocale } from '@/i18n/routing'
 
 import { payloadClient } from './payload'
+import { asVisitor } from './visitor'
 
 /** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
 const PRERENDER_LIMIT = 1000
@@ -22,8 +23,7 @@ export async function publishedDocuments(
     limit: PRERENDER_LIMIT,
     depth: 0,
     select: collection === 'posts' ? {} : { slug: true },
-    overrideAccess: false,
-    draft: false,
+    ...asVisitor,
   })
   return result.docs.map((doc) => ({ id: doc.id, slug: 'slug' in doc ? doc.slug : null }))
 }

@@ -6,9 +6,7 @@ import type { Achievement, Case, Post } from '@/payload-types'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 import { collectionTag } from './tags'
-
-/** Public reads run with the visitor's rights: published documents only. */
-const asVisitor = { overrideAccess: false, draft: false } as const
+import { asVisitor } from './visitor'
 
 /** How many of a person's latest publications the bio lists (the press center has the rest). */
 export const BIO_POSTS_LIMIT = 5

@@ -1,8 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-
+import { PersonCards } from '@/components/team/PersonCards'
+import { Section } from '@/components/ui/Section'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Case, Post } from '@/payload-types'
+import type { Case, Person, Post } from '@/payload-types'
 
 import styles from './practices.module.css'
 
@@ -78,5 +79,47 @@ export async function KeyFigure({
         <dd>{figure.value}</dd>
       </div>
     </dl>
+  )
+}
+
+/** Partners (with ratings), then the rest of the team; `teamMore` links to the whole list. */
+export async function RelatedPeople({
+  partners,
+  team,
+  teamMore,
+}: {
+  partners: Person[]
+  team: Person[]
+  teamMore?: { href: string; label: string }
+}) {
+  const t = await getTranslations('practice')
+  return (
+    <>
+      {partners.length > 0 ? (
+        <Section id="partners" title={t('partners')}>
+          <PersonCards people={partners} variant="partner" />
+        </Section>
+      ) : null}
+      {team.length > 0 ? (
+        <Section id="team" title={t('team')} more={teamMore}>
+          <PersonCards people={team} variant="row" />
+        </Section>
+      ) : null}
+    </>
+  )
+}
+
+/** The latest publications linked to the page, with a link to the press center. */
+export async function RelatedPublications({ posts }: { posts: Post[] }) {
+  if (posts.length === 0) return null
+  const t = await getTranslations('practice')
+  return (
+    <Section
+      id="publications"
+      title={t('publications')}
+      more={{ href: paths.news, label: t('allPublications') }}
+    >
+      <PublicationList posts={posts} />
+    </Section>
   )
 }

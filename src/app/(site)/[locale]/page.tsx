@@ -8,9 +8,9 @@ import { ClientWall } from '@/components/home/ClientWall'
 import { ContactCta } from '@/components/home/ContactCta'
 import { Hero } from '@/components/home/Hero'
 import { NewsSlide } from '@/components/home/NewsSlide'
-import { PartnerRatings } from '@/components/home/PartnerRatings'
 import { PracticeHighlights } from '@/components/home/PracticeHighlights'
 import { SectorLinks } from '@/components/home/SectorLinks'
+import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider'
 import { getHome } from '@/data/home'
@@ -77,7 +77,7 @@ export default async function HomePage({ params }: Props) {
         title={t('partners')}
         more={{ href: paths.team, label: t('allTeam') }}
       >
-        <PartnerRatings partners={home.partners} />
+        <PersonCards people={home.partners} variant="partner" />
       </Section>
       <Section id="home-clients" title={t('clients')} tone="tint">
         <ClientWall clients={home.clients} />

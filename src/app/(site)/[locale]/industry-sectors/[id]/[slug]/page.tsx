@@ -5,8 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { TopicCards } from '@/components/practices/PracticeCards'
 import { sectionQuery } from '@/components/practices/practice-tree'
 import styles from '@/components/practices/practices.module.css'
-import { ContactCta, PublicationList } from '@/components/practices/RelatedLists'
-import { PersonCards } from '@/components/team/PersonCards'
+import { ContactCta, RelatedPeople, RelatedPublications } from '@/components/practices/RelatedLists'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -48,11 +47,7 @@ export default async function IndustrySectorPage({ params }: Props) {
   const { sector, practices, related } = page
   const sectorPath = paths.sector(sector)
   ensureCanonicalSlug(route.slug, sector, sectorPath, locale)
-  const [pages, t, tp] = await Promise.all([
-    getTranslations('pages'),
-    getTranslations('sector'),
-    getTranslations('practice'),
-  ])
+  const [pages, t] = await Promise.all([getTranslations('pages'), getTranslations('sector')])
   return (
     <article>
       <Breadcrumbs
@@ -92,25 +87,8 @@ export default async function IndustrySectorPage({ params }: Props) {
           />
         </Section>
       ) : null}
-      {related.partners.length > 0 ? (
-        <Section id="partners" title={tp('partners')}>
-          <PersonCards people={related.partners} variant="partner" />
-        </Section>
-      ) : null}
-      {related.team.length > 0 ? (
-        <Section id="team" title={t('team')}>
-          <PersonCards people={related.team} variant="row" />
-        </Section>
-      ) : null}
-      {related.posts.length > 0 ? (
-        <Section
-          id="publications"
-          title={tp('publications')}
-          more={{ href: paths.news, label: tp('allPublications') }}
-        >
-          <PublicationList posts={related.posts} />
-        </Section>
-      ) : null}
+      <RelatedPeople partners={related.partners} team={related.team} />
+      <RelatedPublications posts={related.posts} />
       <ContactCta />
     </article>
   )

@@ -12,9 +12,9 @@ import {
   CaseList,
   ContactCta,
   KeyFigure,
-  PublicationList,
+  RelatedPeople,
+  RelatedPublications,
 } from '@/components/practices/RelatedLists'
-import { PersonCards } from '@/components/team/PersonCards'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -126,24 +126,15 @@ export default async function PracticePage({ params, searchParams }: Props) {
           <PracticeSections sections={sections} selected={selected} practicePath={practicePath} />
         </Section>
       ) : null}
-      {related.partners.length > 0 ? (
-        <Section id="partners" title={t('partners')}>
-          <PersonCards people={related.partners} variant="partner" />
-        </Section>
-      ) : null}
-      {related.team.length > 0 ? (
-        <Section
-          id="team"
-          title={t('team')}
-          more={
-            related.team.length > TEAM_SHOWN
-              ? { href: `${paths.team}?practice=${practice.id}`, label: t('allTeam') }
-              : undefined
-          }
-        >
-          <PersonCards people={related.team.slice(0, TEAM_SHOWN)} variant="row" />
-        </Section>
-      ) : null}
+      <RelatedPeople
+        partners={related.partners}
+        team={related.team.slice(0, TEAM_SHOWN)}
+        teamMore={
+          related.team.length > TEAM_SHOWN
+            ? { href: `${paths.team}?practice=${practice.id}`, label: t('allTeam') }
+            : undefined
+        }
+      />
       {related.cases.length > 0 ? (
         <Section id="cases" title={t('cases')} tone="tint">
           <CaseList cases={related.cases} />
@@ -167,15 +158,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
           </ul>
         </Section>
       ) : null}
-      {related.posts.length > 0 ? (
-        <Section
-          id="publications"
-          title={t('publications')}
-          more={{ href: paths.news, label: t('allPublications') }}
-        >
-          <PublicationList posts={related.posts} />
-        </Section>
-      ) : null}
+      <RelatedPublications posts={related.posts} />
       <ContactCta />
     </article>
   )
