@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/MediaImage'
 import { Link } from '@/i18n/navigation'
-import type { Media } from '@/payload-types'
+import { paths } from '@/lib/paths'
+import type { Media, Practice } from '@/payload-types'
+
+import { type PracticeBranch, sectionQuery } from './practice-tree'
 
 import styles from './practices.module.css'
 
@@ -17,6 +20,22 @@ export type TopicCard = {
   image?: number | Media | null
   /** Sub-areas, listed under their parent and linking to its sections. */
   children?: { id: number; title: string; href: string }[]
+}
+
+/** A practice's card with its sub-areas, which open as sections of the practice's page. */
+export function practiceCard({ practice, children }: PracticeBranch<Practice>): TopicCard {
+  return {
+    id: practice.id,
+    title: practice.title,
+    summary: practice.summary,
+    href: paths.practice(practice),
+    figure: practice.card,
+    children: children.map((child) => ({
+      id: child.id,
+      title: child.title,
+      href: paths.practice(practice) + sectionQuery(child),
+    })),
+  }
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { TopicCards } from '@/components/practices/PracticeCards'
-import { sectionQuery } from '@/components/practices/practice-tree'
+import { practiceCard, TopicCards } from '@/components/practices/PracticeCards'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { plainPageMetadata } from '@/data/metadata'
@@ -27,20 +26,7 @@ export default async function PracticesPage({ params }: Props) {
     <>
       <Breadcrumbs trail={[{ label: pages('practices'), path: paths.practices }]} />
       <PageHeader title={pages('practices')} lead={t('lead')} />
-      <TopicCards
-        cards={tree.map(({ practice, children }) => ({
-          id: practice.id,
-          title: practice.title,
-          summary: practice.summary,
-          href: paths.practice(practice),
-          figure: practice.card,
-          children: children.map((child) => ({
-            id: child.id,
-            title: child.title,
-            href: paths.practice(practice) + sectionQuery(child),
-          })),
-        }))}
-      />
+      <TopicCards cards={tree.map(practiceCard)} />
     </>
   )
 }

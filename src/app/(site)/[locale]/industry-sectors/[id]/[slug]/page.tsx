@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { TopicCards } from '@/components/practices/PracticeCards'
-import { sectionQuery } from '@/components/practices/practice-tree'
+import { practiceCard, TopicCards } from '@/components/practices/PracticeCards'
 import styles from '@/components/practices/practices.module.css'
 import { ContactCta, RelatedPeople, RelatedPublications } from '@/components/practices/RelatedLists'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
@@ -70,21 +69,7 @@ export default async function IndustrySectorPage({ params }: Props) {
       </div>
       {practices.length > 0 ? (
         <Section id="practices" title={t('practices')}>
-          <TopicCards
-            level={3}
-            cards={practices.map(({ practice, children }) => ({
-              id: practice.id,
-              title: practice.title,
-              summary: practice.summary,
-              href: paths.practice(practice),
-              figure: practice.card,
-              children: children.map((child) => ({
-                id: child.id,
-                title: child.title,
-                href: paths.practice(practice) + sectionQuery(child),
-              })),
-            }))}
-          />
+          <TopicCards level={3} cards={practices.map(practiceCard)} />
         </Section>
       ) : null}
       <RelatedPeople partners={related.partners} team={related.team} />
