@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { Link } from '@/i18n/navigation'
 
 import styles from './achievements.module.css'
-import type { AchievementView } from './view'
+import { type AchievementView, achievementFigure } from './view'
 
 /**
  * One ranking or award: its figure (sum, or value with label) up front, then source, title, text,
@@ -21,8 +21,7 @@ export async function AchievementItem({
   showPractices?: boolean
 }) {
   const t = await getTranslations('achievements')
-  const primary = item.value ?? item.sum
-  const secondary = item.value && item.sum ? item.sum : null
+  const { primary, secondary } = achievementFigure(item)
   const practices = showPractices ? item.practices : []
   return (
     <article className={styles.item}>

@@ -57,3 +57,11 @@ export function safeUrl(raw: string | null | undefined): string | null {
     return null
   }
 }
+
+/** The figure an achievement leads with (its value, else its sum) and the sum beside a value. */
+export function achievementFigure(a: { value?: string | null; sum?: string | null }): {
+  primary: string | null
+  secondary: string | null
+} {
+  return { primary: a.value ?? a.sum ?? null, secondary: a.value && a.sum ? a.sum : null }
+}

@@ -1,3 +1,4 @@
+import { achievementFigure, safeUrl } from '@/components/achievements/view'
 import type { Achievement } from '@/payload-types'
 
 import styles from './home.module.css'
@@ -10,8 +11,10 @@ export function AchievementSlide({
   achievement: Achievement
   detailsLabel: string
 }) {
-  const { year, source, title, text, sum, value, label, detailsUrl } = achievement
-  const figure = sum ?? value
+  const { year, source, title, text, label } = achievement
+  const figure = achievementFigure(achievement).primary
+  // Only http(s) addresses become links, as on the rankings page.
+  const detailsUrl = safeUrl(achievement.detailsUrl)
   return (
     <article className={styles.achievement}>
       <p className={styles.achievementSource}>
