@@ -3,27 +3,9 @@ import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Case, Person, Post } from '@/payload-types'
+import type { Person, Post } from '@/payload-types'
 
 import styles from './practices.module.css'
-
-/** Recent experience: cases with year, title, figure and summary. */
-export function CaseList({ cases }: { cases: Case[] }) {
-  return (
-    <ul className={styles.cases}>
-      {cases.map((c) => (
-        <li key={c.id} className={styles.case}>
-          <p className={styles.caseMeta}>
-            <span className={styles.caseYear}>{c.year}</span>
-            {c.value ? <span className={styles.caseValue}>{c.value}</span> : null}
-          </p>
-          <h3>{c.title}</h3>
-          {c.summary ? <p>{c.summary}</p> : null}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** Related publications: date and type, title linking to the press-center item, summary. */
 export async function PublicationList({ posts }: { posts: Post[] }) {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { CaseList } from '@/components/firm/CaseList'
 import { FirmJsonLd } from '@/components/firm/FirmJsonLd'
 import { AchievementSlide } from '@/components/home/AchievementSlide'
-import { BestProjects } from '@/components/home/BestProjects'
 import { ClientWall } from '@/components/home/ClientWall'
 import { ContactCta } from '@/components/home/ContactCta'
 import { Hero } from '@/components/home/Hero'
@@ -63,7 +63,7 @@ export default async function HomePage({ params }: Props) {
         </Slider>
       </Section>
       <Section id="home-projects" title={t('projects')}>
-        <BestProjects cases={home.projects} />
+        <CaseList cases={home.projects} />
       </Section>
       <Section id="home-news" title={t('news')} more={{ href: paths.news, label: t('allNews') }}>
         <Slider label={t('news')}>

@@ -5,11 +5,11 @@ import { getTranslations } from 'next-intl/server'
 import { AchievementItem } from '@/components/achievements/AchievementItem'
 import listStyles from '@/components/achievements/achievements.module.css'
 import { achievementView } from '@/components/achievements/view'
+import { CaseList } from '@/components/firm/CaseList'
 import { PracticeSections } from '@/components/practices/PracticeSections'
 import { sectionQuery } from '@/components/practices/practice-tree'
 import styles from '@/components/practices/practices.module.css'
 import {
-  CaseList,
   ContactCta,
   KeyFigure,
   RelatedPeople,

@@ -1,9 +1,9 @@
 import type { Case } from '@/payload-types'
 
-import styles from './home.module.css'
+import styles from './firm.module.css'
 
-/** Best projects: the outcome first (the figure), then what the matter was. */
-export function BestProjects({ cases }: { cases: Case[] }) {
+/** Best projects and recent experience: numbered, the outcome first, then what the matter was. */
+export function CaseList({ cases }: { cases: Case[] }) {
   return (
     <ol className={styles.projects}>
       {cases.map((item) => (
