@@ -65,6 +65,21 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(first.locator('ul li').first()).toContainText(/Chambers|Legal 500|Право|Pravo/)
     })
 
+    test('lists sectors, achievements, best projects and clients', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const block = (id: string) => page.locator(`section[aria-labelledby="${id}"]`)
+      const sectors = block('home-sectors').locator('li a')
+      expect(await sectors.count()).toBe(10)
+      await expect(sectors.first()).toHaveAttribute('href', /\/industry-sectors\/\d+\/[a-z0-9-]+$/)
+      const achievements = block('home-achievements').locator('.slider li')
+      expect(await achievements.count()).toBeGreaterThanOrEqual(6)
+      await expect(achievements.first().locator('h3')).not.toBeEmpty()
+      const projects = block('home-projects').locator('li')
+      expect(await projects.count()).toBeGreaterThanOrEqual(3)
+      await expect(projects.first().locator('h3')).not.toBeEmpty()
+      expect(await block('home-clients').locator('li').count()).toBeGreaterThanOrEqual(10)
+    })
+
     test('ends with a call to action that leads to the contacts page', async ({ page }) => {
       await page.goto(localized('/', locale))
       const cta = page.locator('section[aria-labelledby="home-cta"]')
