@@ -6,7 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 started=$(date +%s)
-step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+current=""
+step() {
+  current="$1"
+  printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"
+}
+# A failed step says so on the last line, with its exit code: CI logs are often read from the end.
+trap 'code=$?; [ "$code" -ne 0 ] && printf "\n=== FAILED: %s (exit %s after %ss)\n" "$current" "$code" "$(( $(date +%s) - started ))"' EXIT
 
 step "system packages"
 bash scripts/setup-system.sh
