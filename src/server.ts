@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url'
 import next from 'next'
 
 import { closeDatabase } from './cms/database-lifecycle'
-import { SHUTDOWN_GRACE_MS } from './config/constants'
+import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
+import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
 
@@ -75,6 +76,10 @@ export async function startServer(): Promise<void> {
   const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
   const handle = app.getRequestHandler()
   await app.prepare()
+  // Next would add its own 'upgrade' listener to this server on the first request, and it ends
+  // every socket that is not its hot reload's, our live channel's included. Upgrades are routed
+  // below instead (Next's handler still gets its own in development).
+  Object.assign(app, { didWebSocketSetup: true })
 
   let inFlight = 0
   let draining = false
@@ -104,14 +109,20 @@ export async function startServer(): Promise<void> {
     })
   })
   server.keepAliveTimeout = 65_000
-  if (dev) {
-    // Hot reload talks over a WebSocket; a custom server must hand the upgrade to Next itself,
-    // or the page in the browser never connects and never hydrates.
-    const upgrade = app.getUpgradeHandler()
-    server.on('upgrade', (req, socket, head) => {
-      upgrade(req, socket, head).catch(() => socket.destroy())
-    })
-  }
+  // The live channel (graphql-ws) on /graphql; in development, hot reload's socket goes to Next
+  // (a custom server must hand it over itself, or the page never connects and never hydrates).
+  const nextUpgrade = dev ? app.getUpgradeHandler() : undefined
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '/').split('?')[0]
+    const live = registeredLiveServer()
+    if (path === GRAPHQL_PATH && live && !draining) {
+      live.handleUpgrade(req, socket, head)
+    } else if (nextUpgrade && path !== GRAPHQL_PATH) {
+      nextUpgrade(req, socket, head).catch(() => socket.destroy())
+    } else {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
+    }
+  })
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
   console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
@@ -122,12 +133,17 @@ export async function startServer(): Promise<void> {
     console.log(`> ${signal}: draining ${inFlight} in-flight request(s)`)
     server.close()
     server.closeIdleConnections()
+    // Live clients reconnect (with backoff) to another instance at once instead of at the end.
+    const liveClosed = registeredLiveServer()
+      ?.close()
+      .catch(() => undefined)
     const deadline = Date.now() + SHUTDOWN_GRACE_MS
     while (inFlight > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50))
       server.closeIdleConnections()
     }
     server.closeAllConnections()
+    await liveClosed
     await closeDatabases()
     console.log('> Stopped')
     process.exit(0)

@@ -7,7 +7,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { DEFAULT_LOCALE, LOCALE_META, LOCALES } from '@/config/constants'
+import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 
 import { collections } from './collections'
@@ -45,7 +45,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   email: emailAdapter(env),
-  graphQL: { maxComplexity: 1000, disablePlaygroundInProduction: true },
+  graphQL: { maxComplexity: GRAPHQL_LIMITS.maxComplexity, disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: 10_000_000 } },
   cookiePrefix: 'collegium',

@@ -105,3 +105,31 @@ export const NEWS_QUERY_MAX_LENGTH = 100
 
 /** At most this many words take part in a search: each one adds conditions to the database query. */
 export const NEWS_QUERY_MAX_TERMS = 8
+
+/**
+ * Limits of the GraphQL endpoint. A page of the site needs depth 6 at most; 12 leaves room for
+ * third parties without letting a query walk relationships in circles.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  /** Payload's own complexity rule (every field 1, relationships more). */
+  maxComplexity: 1000,
+  /** A JSON request body; persisted queries make real ones a few hundred bytes. */
+  maxBodyBytes: 256 * 1024,
+  /** Operations in one batched request (a JSON array). */
+  maxBatch: 10,
+  /** Query text of a GET (in the address): proxies cut longer URLs anyway. */
+  maxQueryStringBytes: 16 * 1024,
+  /** Multipart uploads: per file, files per request. */
+  maxUploadBytes: 10_000_000,
+  maxUploadFiles: 5,
+  uploadMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+  /** A live connection that does not say who it is within this time is closed (4408). */
+  connectionInitWaitMs: 10_000,
+  /** Anonymous persisted GETs: how long a CDN may serve them fresh, then stale while refreshing. */
+  publicCache: { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
+} as const
+
+/** The live channel's subprotocol (graphql-ws) and its close code for a forbidden subscription. */
+export const LIVE_SUBPROTOCOL = 'graphql-transport-ws'
+export const LIVE_FORBIDDEN_CLOSE_CODE = 4403

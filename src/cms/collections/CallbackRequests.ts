@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LOCALES } from '@/config/constants'
 
 import { nobody, staff } from '../access'
+import { announceCallbackRequest } from '../hooks/live-events'
 
 export const CALLBACK_STATUSES = ['new', 'in-progress', 'done'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -24,6 +25,7 @@ export const CallbackRequests: CollectionConfig = {
   },
   access: { read: staff, create: nobody, update: staff, delete: staff },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [announceCallbackRequest] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'phone', type: 'text', required: true, maxLength: 32 },

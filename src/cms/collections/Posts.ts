@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { slugField } from '../fields/slug'
+import { announcePublishedPost } from '../hooks/live-events'
 import { draftedContentAccess, hooks } from './shared'
 
 export const POST_TYPES = ['news', 'publication', 'event'] as const
@@ -19,7 +20,7 @@ export const Posts: CollectionConfig = {
     group: 'Content',
   },
   access: draftedContentAccess,
-  hooks,
+  hooks: { ...hooks, afterChange: [...hooks.afterChange, announcePublishedPost] },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [

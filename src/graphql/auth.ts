@@ -1,0 +1,61 @@
+/**
+ * Who is calling: `Authorization: Bearer {token}` (SPEC §6, §7) or the `apollo-token` cookie the
+ * login mutation sets. The cookie is HttpOnly, and Secure in production: scripts never read it.
+ */
+import { TOKEN_COOKIE } from '@/config/constants'
+
+/** A JWT is three base64url parts; anything else is not worth a database lookup. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
+const MAX_TOKEN_LENGTH = 4096
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=')
+    if (separator < 0) continue
+    if (part.slice(0, separator).trim() !== name) continue
+    const raw = part.slice(separator + 1).trim()
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return raw
+    }
+  }
+  return undefined
+}
+
+/** The token of a request: the bearer header first, then the cookie. Malformed ones count as none. */
+export function tokenFrom(headers: {
+  authorization?: string | null
+  cookie?: string | null
+}): string | undefined {
+  const header = headers.authorization?.trim()
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  const token = bearer ?? cookieValue(headers.cookie, TOKEN_COOKIE.name)
+  if (!token || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return undefined
+  return token
+}
+
+type CookieOptions = { secure: boolean }
+
+function cookie(value: string, maxAgeSeconds: number, { secure }: CookieOptions): string {
+  return [
+    `${TOKEN_COOKIE.name}=${value}`,
+    `Path=${TOKEN_COOKIE.path}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+/** Set-Cookie for a fresh login: lives as long as the token (at most the cookie's 7 days). */
+export function tokenCookie(token: string, expiresAt: number | undefined, options: CookieOptions) {
+  const left = expiresAt ? expiresAt - Math.floor(Date.now() / 1000) : TOKEN_COOKIE.maxAgeSeconds
+  return cookie(token, Math.max(0, Math.min(left, TOKEN_COOKIE.maxAgeSeconds)), options)
+}
+
+/** Set-Cookie that removes the token (logout). */
+export function clearedTokenCookie(options: CookieOptions): string {
+  return cookie('', 0, options)
+}

@@ -1,0 +1,88 @@
+/**
+ * Errors of the GraphQL endpoint. Every error a client sees carries `extensions.code`; an
+ * unexpected one is logged and answered without its message or stack in production.
+ */
+import { GraphQLError, type GraphQLFormattedError } from 'graphql'
+
+/** Request-level failures (before execution) and the HTTP status each one answers with. */
+export const REQUEST_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  PERSISTED_QUERY_HASH_MISMATCH: 400,
+  BATCH_TOO_LARGE: 400,
+  UNAUTHENTICATED: 401,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+} as const
+
+export type RequestErrorCode = keyof typeof REQUEST_ERROR_STATUS
+
+/** A request the endpoint refuses as a whole: a 4xx with one error in the GraphQL shape. */
+export class GraphqlRequestError extends Error {
+  readonly status: number
+
+  constructor(
+    readonly code: RequestErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.status = REQUEST_ERROR_STATUS[code]
+  }
+
+  toFormatted(): GraphQLFormattedError {
+    return { message: this.message, extensions: { code: this.code } }
+  }
+}
+
+/** Payload's API errors carry an HTTP status; a client gets the matching code. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  423: 'LOCKED',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+type WithStatus = { status?: unknown; data?: unknown; isPublic?: unknown }
+
+/** An error thrown by our resolvers with a code a client can act on. */
+export function userError(code: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } })
+}
+
+/**
+ * The shape a client receives. Known errors keep their message and get a code; anything else is
+ * an internal error: logged in full, shown as "Internal server error" unless `expose` (development).
+ */
+export function formatError(
+  error: GraphQLError,
+  options: { expose: boolean; log: (error: unknown) => void },
+): GraphQLFormattedError {
+  const base = error.toJSON()
+  const ownCode = error.extensions?.code
+  if (typeof ownCode === 'string') return { ...base, extensions: { ...error.extensions } }
+  const original = error.originalError as (Error & WithStatus) | undefined
+  // Without an original error it is graphql's own complaint about the input (a variable's value).
+  if (!original) return { ...base, extensions: { code: 'BAD_USER_INPUT' } }
+  const status = typeof original.status === 'number' ? original.status : 500
+  const code = CODE_BY_STATUS[status]
+  if (code && status < 500) {
+    const data = original.data && typeof original.data === 'object' ? { data: original.data } : {}
+    return { ...base, extensions: { code, ...data } }
+  }
+  options.log(original)
+  return {
+    message: options.expose ? original.message : 'Internal server error',
+    ...(base.locations ? { locations: base.locations } : {}),
+    ...(base.path ? { path: base.path } : {}),
+    extensions: {
+      code: 'INTERNAL_SERVER_ERROR',
+      ...(options.expose && original.stack ? { stack: original.stack.split('\n') } : {}),
+    },
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * GraphQL over HTTP (SPEC §7): POST JSON or multipart, GET for queries, automatic persisted
+ * queries, batches, the token cookie, and cache headers a CDN can honour for anonymous GETs.
+ */
+import type { FormattedExecutionResult } from 'graphql'
+
+import { GRAPHQL_LIMITS } from '@/config/constants'
+import { getEnv } from '@/config/env'
+
+import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
+import { tokenFrom } from './auth'
+import type { GraphqlContext } from './context'
+import { GraphqlRequestError } from './errors'
+import { prepare, run, validationErrors } from './execute'
+import { payloadRequestFor } from './payload-request'
+import {
+  bodyKind,
+  type GraphqlParams,
+  type ParsedRequest,
+  parseGetRequest,
+  parseJsonRequest,
+  parseMultipartRequest,
+} from './request'
+import { executableSchema } from './schema'
+
+const KEY = Symbol.for('collegium.persisted-queries')
+/** One store per process, whichever chunk serves the request. */
+function persistedQueries(): PersistedQueryStore {
+  const holder = globalThis as { [KEY]?: PersistedQueryStore }
+  holder[KEY] ??= new PersistedQueryStore()
+  return holder[KEY]
+}
+
+const NO_STORE = 'no-store'
+const PUBLIC_CACHE = `public, max-age=0, s-maxage=${GRAPHQL_LIMITS.publicCache.sMaxAgeSeconds}, stale-while-revalidate=${GRAPHQL_LIMITS.publicCache.staleWhileRevalidateSeconds}`
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': NO_STORE,
+      ...headers,
+    },
+  })
+}
+
+function refused(error: GraphqlRequestError): Response {
+  const headers: Record<string, string> = error.status === 405 ? { allow: 'POST' } : {}
+  return json({ errors: validationErrors(error) }, error.status, headers)
+}
+
+type Outcome = { result: FormattedExecutionResult; status: number; cacheable: boolean }
+
+async function runOne(
+  params: GraphqlParams,
+  context: GraphqlContext,
+  method: 'GET' | 'POST',
+): Promise<Outcome> {
+  const env = getEnv()
+  const expose = env.NODE_ENV !== 'production'
+  const resolved = persistedQueries().resolve(params.query, params.extensions?.persistedQuery)
+  if ('notFound' in resolved) {
+    // 200, as Apollo's persisted-query link expects: it re-sends the operation with its text.
+    const error = {
+      message: PERSISTED_QUERY_NOT_FOUND,
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    }
+    return { result: { errors: [error] }, status: 200, cacheable: false }
+  }
+  const operation = {
+    query: resolved.query,
+    variables: params.variables,
+    operationName: params.operationName,
+  }
+  const executable = await executableSchema()
+  const prepared = prepare(executable, operation)
+  if (method === 'GET' && prepared.type !== 'query') {
+    throw new GraphqlRequestError('METHOD_NOT_ALLOWED', `A ${prepared.type} must be sent with POST`)
+  }
+  if (prepared.type === 'subscription') {
+    throw new GraphqlRequestError(
+      'BAD_REQUEST',
+      'Subscriptions are served over the WebSocket at this path',
+    )
+  }
+  const log = (error: unknown) =>
+    context.req.payload.logger.error({ err: error }, 'GraphQL resolver failed')
+  const result = await run(executable, prepared, operation, context, { expose, log })
+  return { result, status: 200, cacheable: prepared.type === 'query' && !result.errors }
+}
+
+async function readRequest(request: Request, method: 'GET' | 'POST', signedIn: boolean) {
+  if (method === 'GET') return parseGetRequest(new URL(request.url))
+  const kind = bodyKind(request.headers.get('content-type'))
+  if (kind === 'json') return parseJsonRequest(request)
+  // Files are read only from editors: an anonymous upload is refused before its body is read.
+  if (!signedIn) throw new GraphqlRequestError('UNAUTHENTICATED', 'Sign in to upload files')
+  return parseMultipartRequest(request)
+}
+
+/** The whole endpoint: a Fetch API request in, a response out. */
+export async function handleGraphqlRequest(request: Request): Promise<Response> {
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  if (method !== 'GET' && method !== 'POST') {
+    return refused(new GraphqlRequestError('METHOD_NOT_ALLOWED', 'Use GET for queries or POST'))
+  }
+  const env = getEnv()
+  const token = tokenFrom({
+    authorization: request.headers.get('authorization'),
+    cookie: request.headers.get('cookie'),
+  })
+  try {
+    const req = await payloadRequestFor({
+      origin: new URL(request.url).origin,
+      token,
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    const parsed: ParsedRequest = await readRequest(request, method, Boolean(req.user))
+    const context: GraphqlContext = {
+      req,
+      headers: {},
+      cookies: [],
+      secureCookies: env.NODE_ENV === 'production',
+    }
+    const outcomes: Outcome[] = []
+    for (const params of parsed.operations) {
+      // Each operation of a batch gets its own context (its locale), sharing the caller and cookies.
+      outcomes.push(await runOne(params, { ...context, req }, method))
+    }
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' })
+    for (const value of context.cookies) headers.append('set-cookie', value)
+    const anonymous = !token && !req.user
+    const cacheable = method === 'GET' && anonymous && outcomes.every((o) => o.cacheable)
+    headers.set('cache-control', cacheable ? PUBLIC_CACHE : NO_STORE)
+    // Public answers hold published content only, the same for everyone; varying on Cookie would
+    // split a CDN's cache by every visitor's language and analytics cookies for nothing.
+    if (method === 'GET') headers.set('vary', 'Authorization')
+    const body = parsed.batch ? outcomes.map((o) => o.result) : outcomes[0]?.result
+    return new Response(JSON.stringify(body), { status: 200, headers })
+  } catch (error) {
+    if (error instanceof GraphqlRequestError) return refused(error)
+    // The database is down or a bug: logged in full, answered in the GraphQL shape, no stack.
+    console.error('GraphQL request failed', error)
+    const message = env.NODE_ENV === 'production' ? 'Internal server error' : String(error)
+    return json({ errors: [{ message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500)
+  }
+}

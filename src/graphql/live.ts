@@ -1,0 +1,105 @@
+/**
+ * The live channel: graphql-ws (subprotocol graphql-transport-ws) on /graphql, same port. Who the
+ * caller is comes from `authorization` in the connection parameters or the token cookie of the
+ * upgrade request; a staff-only subscription from anyone else closes the socket with 4403.
+ */
+import { GraphQLError, getOperationAST, Kind, parse } from 'graphql'
+import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
+import { WebSocketServer } from 'ws'
+
+import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
+import { getEnv } from '@/config/env'
+
+import { tokenFrom } from './auth'
+import { closeLiveBus } from './bus'
+import type { GraphqlContext } from './context'
+import { GraphqlRequestError } from './errors'
+import { prepare, validationErrors } from './execute'
+import type { LiveServer } from './live-registry'
+import { payloadRequestFor } from './payload-request'
+import { executableSchema } from './schema'
+import { STAFF_SUBSCRIPTIONS } from './subscriptions'
+
+/** A subscription message is a query text and variables; nothing legitimate comes near this. */
+const MAX_MESSAGE_BYTES = 64 * 1024
+
+type Extra = { context?: GraphqlContext }
+
+function asksForStaffOnly(query: string, operationName: string | null | undefined): boolean {
+  try {
+    const operation = getOperationAST(parse(query), operationName)
+    return Boolean(
+      operation?.selectionSet.selections.some(
+        (s) => s.kind === Kind.FIELD && STAFF_SUBSCRIPTIONS.includes(s.name.value),
+      ),
+    )
+  } catch {
+    return false // a parse error is reported by validation below
+  }
+}
+
+export function createLiveServer(): LiveServer {
+  const env = getEnv()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const server = attachGraphqlWs<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: GRAPHQL_LIMITS.connectionInitWaitMs,
+      isProd: env.NODE_ENV === 'production',
+      async onConnect(ctx) {
+        const params = ctx.connectionParams ?? {}
+        const given = params.authorization ?? params.Authorization
+        const token = tokenFrom({
+          authorization: typeof given === 'string' ? given : undefined,
+          cookie: ctx.extra.request.headers.cookie,
+        })
+        const host = ctx.extra.request.headers.host ?? `localhost:${env.PORT}`
+        const req = await payloadRequestFor({ origin: `http://${host}`, token })
+        // A token that does not sign anyone in is refused rather than silently made anonymous.
+        if (token && !req.user) return false
+        ctx.extra.context = { req, headers: {}, cookies: [], secureCookies: false }
+        return true
+      },
+      async onSubscribe(ctx, _id, payload) {
+        const context = ctx.extra.context
+        if (!context) return [new GraphQLError('Not connected')]
+        if (!context.req.user && asksForStaffOnly(payload.query, payload.operationName)) {
+          ctx.extra.socket.close(LIVE_FORBIDDEN_CLOSE_CODE, 'Forbidden')
+          return [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })]
+        }
+        const executable = await executableSchema()
+        const operation = {
+          query: payload.query,
+          variables: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+        }
+        try {
+          const prepared = prepare(executable, operation)
+          return {
+            schema: executable.schema,
+            document: prepared.document,
+            variableValues: operation.variables,
+            operationName: operation.operationName,
+            // Each operation its own context: locales must not leak between subscriptions.
+            contextValue: { ...context },
+          }
+        } catch (error) {
+          if (!(error instanceof GraphqlRequestError)) throw error
+          return validationErrors(error).map(
+            (e) => new GraphQLError(e.message, { extensions: e.extensions }),
+          )
+        }
+      },
+    },
+    wss,
+  )
+  return {
+    handleUpgrade(request, socket, head) {
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+    },
+    async close() {
+      for (const client of wss.clients) client.close(1001, 'Server is restarting')
+      await server.dispose()
+      await closeLiveBus()
+    },
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The executable schema: Payload's generated schema (configToSchema) with our queries, mutations
+ * and subscriptions, resolvers made safe for parallel root fields, and the validation rules that
+ * bound every operation. Built once per process.
+ */
+import config from '@payload-config'
+import { configToSchema } from '@payloadcms/graphql'
+import {
+  type GraphQLFieldResolver,
+  GraphQLObjectType,
+  GraphQLSchema,
+  isObjectType,
+  NoSchemaIntrospectionCustomRule,
+  type ValidationRule,
+} from 'graphql'
+
+import type { Path } from 'graphql/jsutils/Path'
+
+import { GRAPHQL_LIMITS } from '@/config/constants'
+import { getEnv } from '@/config/env'
+
+import type { GraphqlContext } from './context'
+import { depthLimitRule } from './limits'
+import { extraMutations, extraQueries, REPLACED_MUTATIONS } from './operations'
+import { subscriptionFields } from './subscriptions'
+
+export type ExecutableSchema = {
+  schema: GraphQLSchema
+  /** The rules every operation is validated with, besides graphql's own. */
+  rules: (variables: Record<string, unknown> | undefined) => ValidationRule[]
+}
+
+const ROOTS = Symbol('per-root-field contexts')
+type WithRoots = GraphqlContext & { [ROOTS]?: Map<string | number, GraphqlContext> }
+
+function rootKey(path: Path): string | number {
+  let node = path
+  while (node.prev) node = node.prev
+  return node.key
+}
+
+/**
+ * Payload's resolvers keep the asked locale on the shared `context.req`, so two root fields of one
+ * query in different languages (aliases run in parallel) overwrite each other's. Each root field
+ * gets its own context object, and every field below it sees that one.
+ */
+function contextOfRootField(context: WithRoots, path: Path): GraphqlContext {
+  const key = rootKey(path)
+  context[ROOTS] ??= new Map()
+  let own = context[ROOTS].get(key)
+  if (!own) {
+    own = { ...context, cookies: context.cookies }
+    context[ROOTS].set(key, own)
+  }
+  return own
+}
+
+function isolateRootFields(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve as GraphQLFieldResolver<unknown, WithRoots> | undefined
+      if (!resolve) continue
+      field.resolve = (source, args, context, info) =>
+        resolve(source, args, contextOfRootField(context, info.path), info)
+    }
+  }
+}
+
+function extend(
+  root: GraphQLObjectType | null | undefined,
+  add: ReturnType<typeof extraQueries>,
+  remove: readonly string[] = [],
+): GraphQLObjectType {
+  if (!root) throw new Error("Payload's schema lacks a root type")
+  const { fields, ...rest } = root.toConfig()
+  for (const name of remove) delete fields[name]
+  return new GraphQLObjectType({ ...rest, fields: { ...fields, ...add } })
+}
+
+async function buildSchema(): Promise<ExecutableSchema> {
+  const payloadConfig = await config
+  const generated = configToSchema(payloadConfig)
+  const base = generated.schema
+  const schema = new GraphQLSchema({
+    query: extend(base.getQueryType(), extraQueries(base)),
+    mutation: extend(base.getMutationType(), extraMutations(base), REPLACED_MUTATIONS),
+    subscription: new GraphQLObjectType({ name: 'Subscription', fields: subscriptionFields(base) }),
+  })
+  isolateRootFields(schema)
+  const introspection =
+    getEnv().NODE_ENV !== 'production' || getEnv().GRAPHQL_INTROSPECTION === true
+  return {
+    schema,
+    rules: (variables) => [
+      depthLimitRule(GRAPHQL_LIMITS.maxDepth),
+      // Payload's complexity rule (maxComplexity from its config); its introspection rule is off.
+      ...generated.validationRules({ variableValues: variables ?? {} } as never),
+      ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
+  }
+}
+
+const KEY = Symbol.for('collegium.graphql-schema')
+type Holder = { [KEY]?: Promise<ExecutableSchema> }
+
+/** The schema of this process (one per chunk that asks would build it twice, hence globalThis). */
+export function executableSchema(): Promise<ExecutableSchema> {
+  const holder = globalThis as Holder
+  holder[KEY] ??= buildSchema().catch((error: unknown) => {
+    holder[KEY] = undefined
+    throw error
+  })
+  return holder[KEY]
+}

@@ -1,0 +1,97 @@
+/**
+ * Live operations: a post became public (anyone, in a chosen language) and a callback request
+ * arrived (staff only). Events carry ids; each subscriber reads the document with its own rights.
+ */
+import {
+  GraphQLError,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputType,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  GraphQLString,
+} from 'graphql'
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/config/constants'
+import { localizedHref } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+
+import { liveBus, liveEvents, mapEvents } from './bus'
+import { type GraphqlContext, isStaffContext } from './context'
+
+const PublishedPost = new GraphQLObjectType({
+  name: 'PublishedPost',
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLInt) },
+    title: { type: new GraphQLNonNull(GraphQLString) },
+    type: { type: new GraphQLNonNull(GraphQLString), description: 'news, publication or event' },
+    date: { type: GraphQLString, description: 'Publication date (ISO 8601)' },
+    path: { type: new GraphQLNonNull(GraphQLString), description: "The post's page on this site" },
+  },
+})
+
+const ReceivedCallback = new GraphQLObjectType({
+  name: 'ReceivedCallback',
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLInt) },
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    phone: { type: new GraphQLNonNull(GraphQLString) },
+    createdAt: { type: new GraphQLNonNull(GraphQLString) },
+  },
+})
+
+/** The fields of a just-published post as a visitor may see them, or null if it is not public. */
+async function readPublished(payload: Payload, id: number, locale: Locale) {
+  const post = await payload
+    .findByID({ collection: 'posts', id, locale, depth: 0, draft: false, overrideAccess: false })
+    .catch(() => null)
+  if (post?._status !== 'published') return null
+  return {
+    id: post.id,
+    title: post.title,
+    type: post.type,
+    date: post.publishedAt ?? null,
+    path: localizedHref(locale, paths.post(post)),
+  }
+}
+
+/** Names of subscriptions only staff may open (the live channel closes others with 4403). */
+export const STAFF_SUBSCRIPTIONS: readonly string[] = ['callbackReceived']
+
+export function subscriptionFields(
+  schema: GraphQLSchema,
+): GraphQLFieldConfigMap<unknown, GraphqlContext> {
+  const localeType = schema.getType('LocaleInputType') as GraphQLInputType
+  return {
+    postPublished: {
+      type: new GraphQLNonNull(PublishedPost),
+      args: { locale: { type: new GraphQLNonNull(localeType) } },
+      subscribe(_source, args: { locale: Locale }, context) {
+        return mapEvents(liveEvents(liveBus(), 'post-published'), async (event) => {
+          const post = await readPublished(context.req.payload, event.id, args.locale)
+          return post && { postPublished: post }
+        })
+      },
+    },
+    callbackReceived: {
+      type: new GraphQLNonNull(ReceivedCallback),
+      subscribe(_source, _args, context) {
+        if (!isStaffContext(context)) {
+          throw new GraphQLError('Only editors may follow callback requests', {
+            extensions: { code: 'FORBIDDEN' },
+          })
+        }
+        return mapEvents(liveEvents(liveBus(), 'callback-received'), async (event) => {
+          const request = await context.req.payload
+            .findByID({ collection: 'callback-requests', id: event.id, depth: 0 })
+            .catch(() => null)
+          if (!request) return null
+          const { id, name, phone, createdAt } = request
+          return { callbackReceived: { id, name, phone, createdAt } }
+        })
+      },
+    },
+  }
+}
