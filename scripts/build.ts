@@ -8,7 +8,7 @@ import path from 'node:path'
 import { ConfigError, parseEnv } from '../src/config/env'
 
 import { buildIsCurrent, writeStamp } from './build-stamp'
-import { ChildFailed, run, runScript } from './run'
+import { ChildFailed, run, runBootstrap, runScript } from './run'
 
 /** Builds when needed; returns whether a build ran. */
 export async function buildIfNeeded(force = false): Promise<boolean> {
@@ -32,7 +32,7 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await runScript('scripts/bootstrap.ts', [], { ...process.env, NODE_ENV: 'production' })
+    await runBootstrap({ ...process.env, NODE_ENV: 'production' })
     const built = await buildIfNeeded(process.argv.includes('--force'))
     console.log(built ? '> Build complete' : '> Build is current (use --force to rebuild)')
   } catch (error) {

@@ -10,6 +10,9 @@ export class ChildFailed extends Error {
   }
 }
 
+/** Node's exit code when the event loop empties while the main module still awaits. */
+export const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
 /** Runs a command with inherited output; rejects with ChildFailed on a non-zero exit. */
 export function run(
   command: string,
@@ -21,8 +24,12 @@ export function run(
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve()
-      // A child killed by a signal printed nothing itself: say so, or the failure is silent.
+      // A child killed by a signal, or one whose loading never finished, printed nothing itself:
+      // say so, or the failure is silent.
       if (signal) console.error(`${command} ${args.join(' ')} was stopped by ${signal}`)
+      if (code === UNSETTLED_TOP_LEVEL_AWAIT) {
+        console.error(`${command} ${args.join(' ')} exited with 13 (its start-up never settled)`)
+      }
       reject(new ChildFailed(`${command} ${args.join(' ')}`, code ?? 1))
     })
   })
@@ -35,4 +42,19 @@ export function runScript(
   env?: NodeJS.ProcessEnv,
 ): Promise<void> {
   return run(process.execPath, ['--import', 'tsx', script, ...args], env)
+}
+
+/**
+ * Prepares the database (scripts/bootstrap.ts). On rare runs Node ends it with code 13 before it
+ * prints anything (the start-up's await never settles: seen on CI and once here, not reproducible
+ * on demand). Bootstrapping is idempotent, so that one failure is retried once, and said.
+ */
+export async function runBootstrap(env?: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await runScript('scripts/bootstrap.ts', [], env)
+  } catch (error) {
+    if (!(error instanceof ChildFailed) || error.code !== UNSETTLED_TOP_LEVEL_AWAIT) throw error
+    console.error('> Retrying the database preparation once')
+    await runScript('scripts/bootstrap.ts', [], env)
+  }
 }

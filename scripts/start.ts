@@ -5,14 +5,14 @@
 import { ConfigError, parseEnv, resolvePayloadSecret } from '../src/config/env'
 
 import { buildIfNeeded } from './build'
-import { ChildFailed, runScript } from './run'
+import { ChildFailed, runBootstrap } from './run'
 
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 
 try {
   const env = parseEnv()
   resolvePayloadSecret(env)
-  await runScript('scripts/bootstrap.ts')
+  await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')
   const { startServer } = await import('../src/server')
   await startServer()
