@@ -27,7 +27,8 @@ step "unit tests"
 npx vitest run --project unit
 
 step "integration: databases (SQLite and PostgreSQL)"
-npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts
+npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts \
+  tests/integration/live-bus-postgres.int.test.ts
 
 step "production build from a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"
@@ -37,7 +38,8 @@ DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWO
   npx tsx scripts/build.ts
 
 step "integration: running server"
-npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts
+npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
+  tests/integration/graphql.int.test.ts
 
 step "e2e in Chromium"
 npx playwright test

@@ -45,7 +45,12 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   email: emailAdapter(env),
-  graphQL: { maxComplexity: GRAPHQL_LIMITS.maxComplexity, disablePlaygroundInProduction: true },
+  // Introspection is decided by src/graphql/schema.ts (GRAPHQL_INTROSPECTION), not by Payload.
+  graphQL: {
+    maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: false,
+  },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: 10_000_000 } },
   cookiePrefix: 'collegium',

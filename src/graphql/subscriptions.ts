@@ -42,11 +42,31 @@ const ReceivedCallback = new GraphQLObjectType({
   },
 })
 
+/** Waits between reads of a document whose transaction may still be committing. */
+const READ_RETRY_MS = [50, 100, 200, 400, 800]
+
+/** Reads a document just announced; it may take a moment to become visible on this connection. */
+async function readAnnounced<T>(read: () => Promise<T | null>): Promise<T | null> {
+  for (const wait of [0, ...READ_RETRY_MS]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
+    const found = await read().catch(() => null)
+    if (found) return found
+  }
+  return null
+}
+
 /** The fields of a just-published post as a visitor may see them, or null if it is not public. */
 async function readPublished(payload: Payload, id: number, locale: Locale) {
-  const post = await payload
-    .findByID({ collection: 'posts', id, locale, depth: 0, draft: false, overrideAccess: false })
-    .catch(() => null)
+  const post = await readAnnounced(() =>
+    payload.findByID({
+      collection: 'posts',
+      id,
+      locale,
+      depth: 0,
+      draft: false,
+      overrideAccess: false,
+    }),
+  )
   if (post?._status !== 'published') return null
   return {
     id: post.id,
@@ -84,9 +104,13 @@ export function subscriptionFields(
           })
         }
         return mapEvents(liveEvents(liveBus(), 'callback-received'), async (event) => {
-          const request = await context.req.payload
-            .findByID({ collection: 'callback-requests', id: event.id, depth: 0 })
-            .catch(() => null)
+          const request = await readAnnounced(() =>
+            context.req.payload.findByID({
+              collection: 'callback-requests',
+              id: event.id,
+              depth: 0,
+            }),
+          )
           if (!request) return null
           const { id, name, phone, createdAt } = request
           return { callbackReceived: { id, name, phone, createdAt } }

@@ -10,20 +10,22 @@ import { type LiveEvent, liveBus } from '@/graphql/bus'
 const COMMIT_POLL_MS = 10
 const COMMIT_WAIT_MS = 60_000
 
+type Sessions = { sessions?: Record<string, unknown> }
+
 /**
- * Resolves once the write's transaction has ended. After-change hooks run before the commit, and
- * a subscriber reads the document on another connection: told too early, it would not see it.
- * Payload removes `req.transactionID` once the commit (or rollback) is done.
+ * Resolves once the write's transaction is being committed. After-change hooks run before the
+ * commit, and a subscriber reads the document on another connection: told too early, it would not
+ * see it. The database adapter drops the transaction from its sessions when the commit starts;
+ * the subscriber's read retries briefly for the moment the commit itself takes.
  */
-function transactionEnded(req: PayloadRequest): Promise<void> {
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as Sessions).sessions
+  if (id === undefined || id === null || !sessions) return
   const deadline = Date.now() + COMMIT_WAIT_MS
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!req.transactionID || Date.now() > deadline) resolve()
-      else setTimeout(check, COMMIT_POLL_MS).unref()
-    }
-    check()
-  })
+  while (String(id) in sessions && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
+  }
 }
 
 function raise(req: PayloadRequest, event: LiveEvent): void {
