@@ -25,6 +25,17 @@ const MAX_MESSAGE_BYTES = 64 * 1024
 
 type Extra = { context?: GraphqlContext }
 
+/** A browser's socket from a page of this host (or a client that is no browser: no Origin). */
+function sameOrigin(origin: string | undefined, hosts: (string | string[] | undefined)[]): boolean {
+  if (!origin) return true
+  try {
+    const host = new URL(origin).host
+    return hosts.flat().some((h) => h === host)
+  } catch {
+    return false
+  }
+}
+
 function asksForStaffOnly(query: string, operationName: string | null | undefined): boolean {
   try {
     const operation = getOperationAST(parse(query), operationName)
@@ -48,9 +59,14 @@ export function createLiveServer(): LiveServer {
       async onConnect(ctx) {
         const params = ctx.connectionParams ?? {}
         const given = params.authorization ?? params.Authorization
+        const { headers } = ctx.extra.request
         const token = tokenFrom({
           authorization: typeof given === 'string' ? given : undefined,
-          cookie: ctx.extra.request.headers.cookie,
+          // The cookie signs in only pages of this site: another site's page opening a socket
+          // here must not ride on a visitor's session (the browser would send the cookie).
+          cookie: sameOrigin(headers.origin, [headers.host, headers['x-forwarded-host']])
+            ? headers.cookie
+            : undefined,
         })
         const host = ctx.extra.request.headers.host ?? `localhost:${env.PORT}`
         const req = await payloadRequestFor({ origin: `http://${host}`, token })

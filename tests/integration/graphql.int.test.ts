@@ -505,6 +505,16 @@ describe('live channel (graphql-ws)', () => {
     expect(editor.closedWith()).toBeUndefined()
   })
 
+  it(
+    'closes a connection that never says who it is (connection-init timeout, 4408)',
+    async () => {
+      const socket = new WebSocket(endpoint.replace(/^http/, 'ws'), 'graphql-transport-ws')
+      const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)))
+      expect(code).toBe(4408)
+    },
+    GRAPHQL_LIMITS.connectionInitWaitMs + 10_000,
+  )
+
   it('refuses a connection whose token signs nobody in', async () => {
     const forged = connect({ authorization: 'Bearer aaaa.bbbb.cccc' })
     await new Promise((r) => setTimeout(r, 1000))
