@@ -21,6 +21,7 @@ import {
   parseJsonRequest,
   parseMultipartRequest,
 } from './request'
+import { cachedPublicResponse } from './response-cache'
 import { executableSchema } from './schema'
 
 const KEY = Symbol.for('collegium.persisted-queries')
@@ -105,11 +106,36 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
   if (method !== 'GET' && method !== 'POST') {
     return refused(new GraphqlRequestError('METHOD_NOT_ALLOWED', 'Use GET for queries or POST'))
   }
-  const env = getEnv()
   const token = tokenFrom({
     authorization: request.headers.get('authorization'),
     cookie: request.headers.get('cookie'),
   })
+  if (method === 'POST' || token) return answer(request, method, token)
+  // An anonymous GET: the same address is the same public answer for everyone.
+  let own: Response | undefined
+  const { body } = await cachedPublicResponse(new URL(request.url).search, async () => {
+    own = await answer(request, method, undefined)
+    const cacheable = own.status === 200 && own.headers.get('cache-control') === PUBLIC_CACHE
+    return cacheable ? await own.clone().text() : null
+  })
+  if (own) return own
+  if (body === null) return answer(request, method, undefined)
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': PUBLIC_CACHE,
+      vary: 'Authorization',
+    },
+  })
+}
+
+async function answer(
+  request: Request,
+  method: 'GET' | 'POST',
+  token: string | undefined,
+): Promise<Response> {
+  const env = getEnv()
   try {
     const req = await payloadRequestFor({
       origin: new URL(request.url).origin,

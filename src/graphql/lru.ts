@@ -29,4 +29,8 @@ export class LruMap<K, V> {
       if (!oldest.done) this.entries.delete(oldest.value)
     }
   }
+
+  delete(key: K): void {
+    this.entries.delete(key)
+  }
 }

@@ -121,6 +121,21 @@ describe('automatic persisted queries', () => {
     expect(hit.headers.get('vary')).toMatch(/Authorization/)
   })
 
+  it('a cached public answer gives way at once to a publication', async () => {
+    const before = await getQuery({ extensions, variables: { limit: 2 } })
+    const again = await getQuery({ extensions, variables: { limit: 2 } })
+    expect(again.json).toEqual(before.json)
+    const total = (json: GraphqlBody) => field<{ totalDocs: number }>(json, 'news').totalDocs
+    await createPost({
+      title: 'Свежая новость',
+      type: 'news',
+      publishedAt: '2020-01-01T00:00:00.000Z',
+      _status: 'published',
+    })
+    const after = await getQuery({ extensions, variables: { limit: 2 } })
+    expect(total(after.json)).toBe(total(before.json) + 1)
+  })
+
   it('rejects a query sent with the hash of another', async () => {
     const res = await graphql({ query: '{ news(limit: 1) { totalDocs } }', extensions })
     expect(res.status).toBe(400)

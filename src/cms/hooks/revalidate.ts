@@ -6,12 +6,14 @@ import type {
 } from 'payload'
 
 import { collectionTag, documentTag, globalTag } from '@/data/tags'
+import { invalidatePublicResponses } from '@/graphql/response-cache'
 
 /**
  * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
  * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`.
  */
 async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
+  invalidatePublicResponses()
   if (req.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
