@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { POST_TYPES } from '@/cms/collections/Posts'
+import { LiveNews } from '@/components/news/LiveNews'
 import { NewsSearch } from '@/components/news/NewsSearch'
 import styles from '@/components/news/news.module.css'
 import { PostList } from '@/components/news/PostList'
@@ -62,6 +63,8 @@ export default async function NewsPage({ params, searchParams }: Props) {
         </nav>
         <NewsSearch locale={locale} type={query.type} q={query.q} />
       </div>
+      {/* New posts arrive at the top of the unsearched list, so only its first page offers them. */}
+      {query.page === 1 && !query.q ? <LiveNews locale={locale} type={query.type} /> : null}
       <div className={styles.resultBar}>
         {/* Announced when a filter or a search replaces the list without a page load. */}
         <p role="status" className={found ? styles.count : styles.empty}>

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { PostType } from '@/cms/collections/Posts'
+import type { Locale } from '@/config/constants'
+import { APOLLO_SETTINGS } from '@/lib/apollo/settings'
+
+import { LiveNewsBanner } from './LiveNewsBanner'
+import styles from './live-news.module.css'
+import { pluralTemplates } from './live-news-count'
+
+/**
+ * The press center's "N new publications" banner. What the browser needs is prepared here, on the
+ * server, and travels as props, not as code: the texts formatted (no message formatter in the
+ * browser, see live-news-count.ts), the client's settings (see lib/apollo/settings.ts) and the
+ * class names (the styles load with the page, not with the lazily loaded feed). The banner loads
+ * Apollo and the live channel only once the page is idle.
+ */
+export async function LiveNews({ locale, type }: { locale: Locale; type: PostType | null }) {
+  const t = await getTranslations('news.live')
+  return (
+    <LiveNewsBanner
+      // Another type filter is another list: its count starts afresh.
+      key={type ?? 'all'}
+      locale={locale}
+      type={type}
+      counts={pluralTemplates(locale, (count) => t('count', { count }))}
+      show={t('show')}
+      settings={APOLLO_SETTINGS}
+      classes={{ live: styles.live, status: styles.status, show: styles.show }}
+    />
+  )
+}
