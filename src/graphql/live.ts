@@ -60,18 +60,19 @@ export function createLiveServer(): LiveServer {
         const params = ctx.connectionParams ?? {}
         const given = params.authorization ?? params.Authorization
         const { headers } = ctx.extra.request
-        const token = tokenFrom({
-          authorization: typeof given === 'string' ? given : undefined,
-          // The cookie signs in only pages of this site: another site's page opening a socket
-          // here must not ride on a visitor's session (the browser would send the cookie).
-          cookie: sameOrigin(headers.origin, [headers.host, headers['x-forwarded-host']])
-            ? headers.cookie
-            : undefined,
-        })
-        const host = ctx.extra.request.headers.host ?? `localhost:${env.PORT}`
-        const req = await payloadRequestFor({ origin: `http://${host}`, token })
-        // A token that does not sign anyone in is refused rather than silently made anonymous.
-        if (token && !req.user) return false
+        const host = headers.host ?? `localhost:${env.PORT}`
+        const signIn = (token: string | undefined) =>
+          payloadRequestFor({ origin: `http://${host}`, token })
+        const bearer = tokenFrom({ authorization: typeof given === 'string' ? given : undefined })
+        // The cookie signs in only pages of this site: another site's page opening a socket
+        // here must not ride on a visitor's session (the browser would send the cookie).
+        const cookie = sameOrigin(headers.origin, [headers.host, headers['x-forwarded-host']])
+          ? tokenFrom({ cookie: headers.cookie })
+          : undefined
+        const req = await signIn(bearer ?? cookie)
+        // Credentials a client chose to send and that sign nobody in are refused (4403); a
+        // stale cookie only leaves the visitor anonymous, who may still follow public news.
+        if (bearer && !req.user) return false
         ctx.extra.context = { req, headers: {}, cookies: [], secureCookies: false }
         return true
       },

@@ -530,7 +530,30 @@ describe('live channel (graphql-ws)', () => {
     GRAPHQL_LIMITS.connectionInitWaitMs + 10_000,
   )
 
-  it('refuses a connection whose token signs nobody in', async () => {
+  it('a stale token cookie leaves the visitor anonymous, not refused', async () => {
+    let closedWith: number | undefined
+    let failed: unknown
+    const client = createClient({
+      url: endpoint.replace(/^http/, 'ws'),
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols: string | string[]) {
+          super(url, protocols, { headers: { cookie: 'apollo-token=aaaa.bbbb.cccc' } })
+        }
+      },
+      retryAttempts: 0,
+      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
+    })
+    clients.push(client)
+    client.subscribe(
+      { query: 'subscription { postPublished(locale: ru) { id } }' },
+      { next: () => undefined, error: (e) => (failed = e), complete: () => undefined },
+    )
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(failed).toBeUndefined()
+    expect(closedWith).toBeUndefined()
+  })
+
+  it('refuses a connection whose bearer token signs nobody in', async () => {
     const forged = connect({ authorization: 'Bearer aaaa.bbbb.cccc' })
     await new Promise((r) => setTimeout(r, 1000))
     expect(forged.closedWith()).toBe(4403)

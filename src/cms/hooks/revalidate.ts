@@ -17,7 +17,9 @@ async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.disableRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, 'max')
+    // Expired at once, not stale-while-revalidate ('max'): the first visitor after a publish (or
+    // the press center's "show new publications") must get the new list, not the old one.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     // Outside a Next request (scripts, tests on the Local API) there is no page cache to refresh.
     if (String((error as Error).message).includes('static generation store missing')) return

@@ -10,7 +10,7 @@ import WebSocket, { WebSocketServer } from 'ws'
 import { LIVE_CHANNEL } from '@/config/constants'
 
 import { createApolloClient } from './create-client'
-import { backoffDelay, connectionParams } from './live'
+import { backoffDelay, connectionParams, shouldRetryLive } from './live'
 import { watchPublishedPosts } from './live-news'
 import type { PublishedPost } from './operations'
 import { APOLLO_SETTINGS } from './settings'
@@ -23,6 +23,15 @@ describe('backoffDelay', () => {
     ])
     expect(APOLLO_SETTINGS.live.backoff).toEqual(LIVE_CHANNEL.backoff)
     expect(APOLLO_SETTINGS.live.ackTimeoutMs).toBe(LIVE_CHANNEL.timeoutMs)
+  })
+})
+
+describe('shouldRetryLive', () => {
+  it('reconnects after drops and server restarts, never after a refusal (4403)', () => {
+    expect(shouldRetryLive({ code: 1006 })).toBe(true)
+    expect(shouldRetryLive({ code: 1001 })).toBe(true)
+    expect(shouldRetryLive(new Error('network'))).toBe(true)
+    expect(shouldRetryLive({ code: 4403 })).toBe(false)
   })
 })
 

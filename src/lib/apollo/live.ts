@@ -28,6 +28,15 @@ export type LiveOptions = ApolloSettings['live'] & {
   webSocketImpl?: unknown
 }
 
+/** The server's close code for credentials or an operation it refuses (see src/graphql/live.ts). */
+const FORBIDDEN_CLOSE_CODE = 4403
+
+/** Whether a lost connection is tried again: always, but after a refusal (4403). */
+export function shouldRetryLive(event: unknown): boolean {
+  const code = (event as { code?: unknown } | null)?.code
+  return code !== FORBIDDEN_CLOSE_CODE
+}
+
 export type Live = { link: GraphQLWsLink; client: Client }
 
 export function createLive({
@@ -45,9 +54,10 @@ export function createLive({
     connectionParams: () => connectionParams(getToken()),
     connectionAckWaitTimeout: ackTimeoutMs,
     // "Reconnecting" (SPEC §7): forever, with the backoff, after every close graphql-ws does not
-    // itself treat as final (a protocol error such as 4400 or 4401 still ends the operation).
+    // itself treat as final (a protocol error such as 4400 or 4401 still ends the operation), and
+    // not after 4403: the server refused these credentials or this operation, and would again.
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
+    shouldRetry: shouldRetryLive,
     retryWait: (retries) =>
       new Promise((resolve) => setTimeout(resolve, backoffDelay(backoff, retries))),
     webSocketImpl,
