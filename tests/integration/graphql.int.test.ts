@@ -10,6 +10,7 @@ import WebSocket from 'ws'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { sha256Hex } from '@/graphql/apq'
 import { createApolloClient } from '@/lib/apollo/create-client'
+import { UPLOAD_MEDIA } from '@/lib/apollo/operations'
 
 import { type AppServer, startApp } from '../helpers/app-server'
 
@@ -339,6 +340,30 @@ describe('uploads (GraphQL multipart request)', () => {
     expect(media.mimeType).toBe('image/png')
     const file = await fetch(new URL(media.url, app.url))
     expect(file.status).toBe(200)
+  })
+
+  it("the site's Apollo Client uploads through its multipart link, signed in by its token", async () => {
+    const apollo = createApolloClient({ uri: endpoint, getToken: () => adminToken })
+    try {
+      const result = await apollo.client.mutate({
+        mutation: UPLOAD_MEDIA,
+        variables: { file: new File([png], 'apollo.png', { type: 'image/png' }), alt: 'Apollo' },
+      })
+      const media = result.data?.uploadMedia
+      expect(media?.mimeType).toBe('image/png')
+      expect(media?.filename).toMatch(/^apollo/)
+      created.media.push(Number(media?.id))
+      const anonymous = createApolloClient({ uri: endpoint, getToken: () => undefined })
+      await expect(
+        anonymous.client.mutate({
+          mutation: UPLOAD_MEDIA,
+          variables: { file: new File([png], 'x.png', { type: 'image/png' }), alt: 'x' },
+        }),
+      ).rejects.toThrow(/401/)
+      anonymous.dispose()
+    } finally {
+      apollo.dispose()
+    }
   })
 
   it('refuses anonymous uploads, other types and oversized files with a clear 4xx', async () => {
