@@ -21,6 +21,9 @@ function sessionStore(): Storage | null {
 export function ChunkReloadGuard() {
   useEffect(() => {
     const reloadIfAllowed = () => {
+      // Offline, a chunk fails for want of a network, not because a deployment removed it: a
+      // reload would replace the page the visitor still has with the browser's error page.
+      if (!navigator.onLine) return
       if (shouldReloadForChunkError(sessionStore(), Date.now())) window.location.reload()
     }
     const onError = (event: Event) => {
