@@ -3,26 +3,11 @@
  * login mutation sets. The cookie is HttpOnly, and Secure in production: scripts never read it.
  */
 import { TOKEN_COOKIE } from '@/config/constants'
+import { readCookie } from '@/lib/cookie'
 
 /** A JWT is three base64url parts; anything else is not worth a database lookup. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
 const MAX_TOKEN_LENGTH = 4096
-
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator < 0) continue
-    if (part.slice(0, separator).trim() !== name) continue
-    const raw = part.slice(separator + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return undefined
-}
 
 /** The token of a request: the bearer header first, then the cookie. Malformed ones count as none. */
 export function tokenFrom(headers: {
@@ -31,7 +16,7 @@ export function tokenFrom(headers: {
 }): string | undefined {
   const header = headers.authorization?.trim()
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  const token = bearer ?? cookieValue(headers.cookie, TOKEN_COOKIE.name)
+  const token = bearer ?? readCookie(headers.cookie, TOKEN_COOKIE.name)
   if (!token || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return undefined
   return token
 }

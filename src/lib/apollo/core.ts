@@ -17,6 +17,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { cacheSizes } from '@apollo/client/utilities'
 import { Observable, type Subscription } from 'rxjs'
 
+import { readCookie } from '@/lib/cookie'
+
 import { createTransportErrorLink } from './errors'
 import type { Live } from './live'
 import { canHash, createPersistedQueriesLink } from './persisted-queries'
@@ -44,21 +46,6 @@ export type ApolloHandle = {
   restartLive(): void
   /** Stops the client and closes the live channel. */
   dispose(): void
-}
-
-/** The value of a cookie in a `document.cookie` string. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const eq = pair.indexOf('=')
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue
-    const value = pair.slice(eq + 1).trim()
-    try {
-      return decodeURIComponent(value) || undefined
-    } catch {
-      return value || undefined
-    }
-  }
-  return undefined
 }
 
 /**

@@ -10,8 +10,9 @@ export type CreateApolloClientOptions = Omit<ApolloClientOptions, 'settings'> & 
   settings?: ApolloClientOptions['settings']
 }
 
+export { readCookie } from '@/lib/cookie'
 export type { ApolloHandle } from './core'
-export { createAuthLink, deriveWsUrl, readCookie, tokenFromDocumentCookie } from './core'
+export { createAuthLink, deriveWsUrl, tokenFromDocumentCookie } from './core'
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloHandle {
   return createApolloClientWith({ ...options, settings: options.settings ?? APOLLO_SETTINGS })
