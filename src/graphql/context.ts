@@ -16,3 +16,8 @@ export type GraphqlContext = {
 export function isStaffContext(context: GraphqlContext): boolean {
   return Boolean(context.req.user)
 }
+
+/** A context for one caller; cookies are Secure in production. */
+export function graphqlContext(req: PayloadRequest, secureCookies: boolean): GraphqlContext {
+  return { req, headers: {}, cookies: [], secureCookies }
+}

@@ -9,7 +9,7 @@ import { getEnv } from '@/config/env'
 
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
-import type { GraphqlContext } from './context'
+import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
 import { prepare, run, validationErrors } from './execute'
 import { payloadRequestFor } from './payload-request'
@@ -143,16 +143,11 @@ async function answer(
       acceptLanguage: request.headers.get('accept-language'),
     })
     const parsed: ParsedRequest = await readRequest(request, method, Boolean(req.user))
-    const context: GraphqlContext = {
-      req,
-      headers: {},
-      cookies: [],
-      secureCookies: env.NODE_ENV === 'production',
-    }
+    const context = graphqlContext(req, env.NODE_ENV === 'production')
     const outcomes: Outcome[] = []
     for (const params of parsed.operations) {
       // Each operation of a batch gets its own context (its locale), sharing the caller and cookies.
-      outcomes.push(await runOne(params, { ...context, req }, method))
+      outcomes.push(await runOne(params, { ...context }, method))
     }
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' })
     for (const value of context.cookies) headers.append('set-cookie', value)

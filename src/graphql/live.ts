@@ -12,7 +12,7 @@ import { getEnv } from '@/config/env'
 
 import { tokenFrom } from './auth'
 import { closeLiveBus } from './bus'
-import type { GraphqlContext } from './context'
+import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
 import { prepare, validationErrors } from './execute'
 import type { LiveServer } from './live-registry'
@@ -73,7 +73,8 @@ export function createLiveServer(): LiveServer {
         // Credentials a client chose to send and that sign nobody in are refused (4403); a
         // stale cookie only leaves the visitor anonymous, who may still follow public news.
         if (bearer && !req.user) return false
-        ctx.extra.context = { req, headers: {}, cookies: [], secureCookies: false }
+        // Nothing sets cookies over a socket.
+        ctx.extra.context = graphqlContext(req, false)
         return true
       },
       async onSubscribe(ctx, _id, payload) {
