@@ -7,7 +7,7 @@ import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 
-import { LIVE_CHANNEL } from '@/config/constants'
+import { LIVE_CHANNEL, LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
 
 import { createApolloClient } from './create-client'
 import { backoffDelay, connectionParams, shouldRetryLive } from './live'
@@ -28,10 +28,12 @@ describe('backoffDelay', () => {
 
 describe('shouldRetryLive', () => {
   it('reconnects after drops and server restarts, never after a refusal (4403)', () => {
-    expect(shouldRetryLive({ code: 1006 })).toBe(true)
-    expect(shouldRetryLive({ code: 1001 })).toBe(true)
-    expect(shouldRetryLive(new Error('network'))).toBe(true)
-    expect(shouldRetryLive({ code: 4403 })).toBe(false)
+    const forbidden = APOLLO_SETTINGS.live.forbiddenCloseCode
+    expect(forbidden).toBe(LIVE_FORBIDDEN_CLOSE_CODE)
+    expect(shouldRetryLive({ code: 1006 }, forbidden)).toBe(true)
+    expect(shouldRetryLive({ code: 1001 }, forbidden)).toBe(true)
+    expect(shouldRetryLive(new Error('network'), forbidden)).toBe(true)
+    expect(shouldRetryLive({ code: 4403 }, forbidden)).toBe(false)
   })
 })
 

@@ -28,13 +28,10 @@ export type LiveOptions = ApolloSettings['live'] & {
   webSocketImpl?: unknown
 }
 
-/** The server's close code for credentials or an operation it refuses (see src/graphql/live.ts). */
-const FORBIDDEN_CLOSE_CODE = 4403
-
 /** Whether a lost connection is tried again: always, but after a refusal (4403). */
-export function shouldRetryLive(event: unknown): boolean {
+export function shouldRetryLive(event: unknown, forbiddenCloseCode: number): boolean {
   const code = (event as { code?: unknown } | null)?.code
-  return code !== FORBIDDEN_CLOSE_CODE
+  return code !== forbiddenCloseCode
 }
 
 export type Live = { link: GraphQLWsLink; client: Client }
@@ -45,6 +42,7 @@ export function createLive({
   webSocketImpl,
   ackTimeoutMs,
   backoff,
+  forbiddenCloseCode,
 }: LiveOptions): Live {
   const client = createClient({
     url,
@@ -57,7 +55,7 @@ export function createLive({
     // itself treat as final (a protocol error such as 4400 or 4401 still ends the operation), and
     // not after 4403: the server refused these credentials or this operation, and would again.
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: shouldRetryLive,
+    shouldRetry: (event) => shouldRetryLive(event, forbiddenCloseCode),
     retryWait: (retries) =>
       new Promise((resolve) => setTimeout(resolve, backoffDelay(backoff, retries))),
     webSocketImpl,

@@ -12,6 +12,7 @@
 import {
   GRAPHQL_PATH,
   LIVE_CHANNEL,
+  LIVE_FORBIDDEN_CLOSE_CODE,
   QUERY_CACHE_KEY_LIMIT,
   SSR_FORCE_FETCH_DELAY_MS,
   TOKEN_COOKIE,
@@ -30,6 +31,8 @@ export type ApolloSettings = {
     /** How long to wait for the server's acknowledgement of a connection. */
     ackTimeoutMs: number
     backoff: { minMs: number; maxMs: number; factor: number }
+    /** The close code of a refusal (credentials or operation): no reconnecting after it. */
+    forbiddenCloseCode: number
   }
 }
 
@@ -38,5 +41,9 @@ export const APOLLO_SETTINGS: ApolloSettings = {
   tokenCookie: TOKEN_COOKIE.name,
   resultCacheLimit: QUERY_CACHE_KEY_LIMIT,
   ssrForceFetchDelayMs: SSR_FORCE_FETCH_DELAY_MS,
-  live: { ackTimeoutMs: LIVE_CHANNEL.timeoutMs, backoff: { ...LIVE_CHANNEL.backoff } },
+  live: {
+    ackTimeoutMs: LIVE_CHANNEL.timeoutMs,
+    backoff: { ...LIVE_CHANNEL.backoff },
+    forbiddenCloseCode: LIVE_FORBIDDEN_CLOSE_CODE,
+  },
 }
