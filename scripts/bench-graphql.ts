@@ -7,14 +7,13 @@
  * Without --url it builds if needed and starts the production server on a free local port with
  * the default data directory. Prints a table and writes bench/results/graphql.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { sha256Hex } from '../src/graphql/apq'
+import { type AppServer, startApp } from '../tests/helpers/app-server'
 
 import { buildIfNeeded } from './build'
 import { runBootstrap } from './run'
@@ -37,41 +36,12 @@ const QUERY = `query NewsList($locale: LocaleInputType, $page: Int) {
 const VARIABLES = { locale: 'en', page: 1 }
 const PERSISTED = { persistedQuery: { version: 1, sha256Hash: sha256Hex(QUERY) } }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
+/** The production server on a free local port, with the default data directory (or DATA_DIR). */
+async function startServer(): Promise<AppServer> {
   Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   await runBootstrap()
   await buildIfNeeded()
-  const port = await freePort()
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error('the server exited during start-up')
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, proc }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  proc.kill('SIGKILL')
-  throw new Error('the server did not start within 90 s')
+  return startApp({ DATA_DIR: process.env.DATA_DIR ?? './data' })
 }
 
 type Figures = {
@@ -134,7 +104,7 @@ async function main(): Promise<void> {
     if (persistedGet.errors + post.errors + persistedGet.non2xx + post.non2xx > 0)
       process.exitCode = 1
   } finally {
-    server?.proc.kill('SIGTERM')
+    await server?.stop()
   }
 }
 

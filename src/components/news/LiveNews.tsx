@@ -26,7 +26,7 @@ export async function LiveNews({ locale, type }: { locale: Locale; type: PostTyp
       counts={pluralTemplates(locale, (count) => t('count', { count }))}
       show={t('show')}
       settings={APOLLO_SETTINGS}
-      classes={{ live: styles.live, status: styles.status, show: styles.show }}
+      classes={{ live: styles.live, status: styles.status, show: `button ${styles.show}` }}
     />
   )
 }
