@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next server starts: opens the live channel (graphql-ws) inside Next's bundle,
- * where Payload and the schema live, and hands it to the custom server through globalThis.
+ * where Payload and the schema live, and hands it to the custom server through globalThis; starts
+ * building the search indexes.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -9,4 +10,12 @@ export async function register(): Promise<void> {
     import('./graphql/live-registry'),
   ])
   registerLiveServer(createLiveServer)
+  // The search indexes and content snapshot are built now rather than on the first search; a
+  // failure (database not reachable yet) is retried on first use.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { searchService } = await import('./search/server')
+    searchService()
+      .ready()
+      .catch((error: unknown) => console.error('search: first build failed, retried on use', error))
+  }
 }

@@ -98,15 +98,6 @@ export const READY_CHECK_TIMEOUT_MS = 2_000
 export const NEWS_PAGE_SIZE = 12
 
 /**
- * Longest press-center search, in characters (code points). Titles are at most 300 characters and
- * nobody types more than a phrase into the box; the bound keeps odd URLs (and cache keys) small.
- */
-export const NEWS_QUERY_MAX_LENGTH = 100
-
-/** At most this many words take part in a search: each one adds conditions to the database query. */
-export const NEWS_QUERY_MAX_TERMS = 8
-
-/**
  * Limits of the GraphQL endpoint. A page of the site needs depth 6 at most; 12 leaves room for
  * third parties without letting a query walk relationships in circles.
  */
@@ -133,3 +124,26 @@ export const GRAPHQL_LIMITS = {
 /** The live channel's subprotocol (graphql-ws) and its close code for a forbidden subscription. */
 export const LIVE_SUBPROTOCOL = 'graphql-transport-ws'
 export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
+
+/** Search: the server index, the /search page, the GraphQL `search` field and the popup. */
+export const SEARCH = {
+  /** Longest query, in code points: a phrase, not a document; keeps odd URLs and cache keys small. */
+  maxQueryLength: 200,
+  /** Results per /search page and the GraphQL default. */
+  pageSize: 10,
+  /** Largest GraphQL `limit` and `offset`: deeper pages are nobody's search. */
+  maxLimit: 50,
+  maxOffset: 10_000,
+  /** Edits (Levenshtein distance) a query word may be from an indexed word: one typo. */
+  tolerance: 1,
+  /** A word in the title weighs more than one in the summary, which weighs more than the body. */
+  boost: { title: 3, summary: 1.6, body: 1 },
+  /** Characters of context around the first match in a result's excerpt. */
+  excerptChars: 200,
+  /** Body text kept per document in the browser's content snapshot (the popup shows excerpts). */
+  snapshotBodyChars: 300,
+  /** Earlier snapshots still served, so a page that read the manifest just before a publish loads. */
+  snapshotHistory: 4,
+  /** Results the header's popup shows per keystroke. */
+  popupResults: 8,
+} as const

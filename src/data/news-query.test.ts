@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NEWS_QUERY_MAX_LENGTH, NEWS_QUERY_MAX_TERMS } from '@/config/constants'
-
-import {
-  caseVariants,
-  newsHref,
-  normalizeNewsQuery,
-  parseNewsQuery,
-  searchTerms,
-} from './news-query'
+import { newsHref, parseNewsQuery } from './news-query'
 
 describe('parseNewsQuery', () => {
   it('reads a known type and page', () => {
@@ -30,54 +22,6 @@ describe('parseNewsQuery', () => {
       q: 'арбитраж',
     })
     expect(parseNewsQuery({ q: ['санкции', 'налоги'] }).q).toBe('санкции')
-  })
-})
-
-describe('normalizeNewsQuery', () => {
-  it('removes control characters and collapses spaces', () => {
-    expect(normalizeNewsQuery('a\u0000b\n\tc   d')).toBe('a b c d')
-    expect(normalizeNewsQuery('\u0000')).toBe('')
-    expect(normalizeNewsQuery(undefined)).toBe('')
-  })
-  it('bounds the length without cutting an emoji in half', () => {
-    expect(normalizeNewsQuery('а'.repeat(500))).toHaveLength(NEWS_QUERY_MAX_LENGTH)
-    const emoji = normalizeNewsQuery('⚖️'.repeat(200))
-    expect(Array.from(emoji).length).toBeLessThanOrEqual(NEWS_QUERY_MAX_LENGTH)
-    expect(emoji.isWellFormed()).toBe(true)
-    const pairs = normalizeNewsQuery('😀'.repeat(200))
-    expect(pairs).toBe('😀'.repeat(NEWS_QUERY_MAX_LENGTH))
-  })
-  it('keeps quotes and markup as text', () => {
-    expect(normalizeNewsQuery(`"><script>alert('x')</script>`)).toBe(
-      `"><script>alert('x')</script>`,
-    )
-  })
-})
-
-describe('searchTerms', () => {
-  it('splits into lower-case words without duplicates', () => {
-    expect(searchTerms('Санкционные  споры санкционные')).toEqual(['санкционные', 'споры'])
-  })
-  it('treats LIKE wildcards and the escape character as separators', () => {
-    expect(searchTerms('%')).toEqual([])
-    expect(searchTerms('_')).toEqual([])
-    expect(searchTerms('22%')).toEqual(['22'])
-    expect(searchTerms('a_b\\c')).toEqual(['a', 'b', 'c'])
-  })
-  it('keeps quotes, markup and emoji as words', () => {
-    expect(searchTerms(`"><script> '`)).toEqual(['"><script>', "'"])
-    expect(searchTerms('😀')).toEqual(['😀'])
-  })
-  it('takes a bounded number of words', () => {
-    const many = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')
-    expect(searchTerms(many)).toHaveLength(NEWS_QUERY_MAX_TERMS)
-  })
-})
-
-describe('caseVariants', () => {
-  it('adds the capitalised and upper-case spellings', () => {
-    expect(caseVariants('фас')).toEqual(['фас', 'Фас', 'ФАС'])
-    expect(caseVariants('22')).toEqual(['22'])
   })
 })
 

@@ -1,12 +1,12 @@
 import 'server-only'
 
-import type { Where } from 'payload'
-import type { PostType } from '@/cms/collections/Posts'
+import { POST_TYPES, type PostType } from '@/cms/collections/Posts'
 import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 import type { Media, Person, Post } from '@/payload-types'
-
+import { searchService } from '@/search/server'
 import { cached } from './cache'
-import { caseVariants, type NewsQuery, searchTerms } from './news-query'
+
+import type { NewsQuery } from './news-query'
 import { payloadClient } from './payload'
 import { collectionTag, documentTag } from './tags'
 import { asVisitor } from './visitor'
@@ -30,54 +30,49 @@ export type PostNeighbours = {
   next: Pick<Post, 'id' | 'title'> | null
 }
 
-const EMPTY: PressPage = { docs: [], page: 1, totalPages: 0, totalDocs: 0 }
-
 /**
- * One page of the press center: posts of a type (or all), newest first, narrowed to those whose
- * title or summary contains every word of the search. The only entry point of press-center search,
- * so that another engine (a search index) can replace this one without touching the page.
+ * One page of the press center: posts of a type (or all), newest first; with a search, the posts
+ * the search index finds, best match first.
  */
 export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<PressPage> {
-  const terms = searchTerms(query.q)
-  // A search made only of wildcard characters looks for nothing, so it finds nothing.
-  if (query.q && terms.length === 0) return EMPTY
-  return readPressPage(locale, query.type, query.page, terms.join(' '))
+  if (!query.q) return readPressPage(locale, query.type, query.page)
+  const found = await searchService().search(locale, {
+    q: query.q,
+    types: query.type ? [query.type] : POST_TYPES,
+    limit: NEWS_PAGE_SIZE,
+    offset: (query.page - 1) * NEWS_PAGE_SIZE,
+  })
+  const ids = found.hits.map((hit) => Number(hit.document.id.split(':')[1]))
+  const posts = await readPosts(locale, ids)
+  return {
+    docs: ids.flatMap((id) => posts.get(id) ?? []),
+    page: query.page,
+    totalPages: Math.ceil(found.count / NEWS_PAGE_SIZE),
+    totalDocs: found.count,
+  }
 }
+
+const SUMMARY_SELECT = {
+  title: true,
+  type: true,
+  publishedAt: true,
+  summary: true,
+  event: true,
+  image: true,
+} as const
 
 const readPressPage = cached(
   'press-page',
-  async (
-    locale: Locale,
-    type: PostType | null,
-    page: number,
-    terms: string,
-  ): Promise<PressPage> => {
-    const and: Where[] = []
-    if (type) and.push({ type: { equals: type } })
-    for (const term of terms ? terms.split(' ') : []) {
-      and.push({
-        or: caseVariants(term).flatMap((v): Where[] => [
-          { title: { like: v } },
-          { summary: { like: v } },
-        ]),
-      })
-    }
+  async (locale: Locale, type: PostType | null, page: number): Promise<PressPage> => {
     const result = await (await payloadClient()).find({
       collection: 'posts',
       locale,
-      where: and.length > 0 ? { and } : {},
+      where: type ? { type: { equals: type } } : {},
       sort: ['-publishedAt', '-id'],
       limit: NEWS_PAGE_SIZE,
       page,
       depth: 1,
-      select: {
-        title: true,
-        type: true,
-        publishedAt: true,
-        summary: true,
-        event: true,
-        image: true,
-      },
+      select: SUMMARY_SELECT,
       ...asVisitor,
     })
     return {
@@ -89,6 +84,22 @@ const readPressPage = cached(
   },
   () => [collectionTag('posts'), collectionTag('media')],
 )
+
+/** Posts by id, as lists show them. */
+async function readPosts(locale: Locale, ids: number[]): Promise<Map<number, PostSummary>> {
+  if (ids.length === 0) return new Map()
+  const result = await (await payloadClient()).find({
+    collection: 'posts',
+    locale,
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: SUMMARY_SELECT,
+    ...asVisitor,
+  })
+  return new Map(result.docs.map((doc) => [doc.id, doc as PostSummary]))
+}
 
 /** The authors of a post in the order the editor gave, with their photos. */
 export const getPostAuthors = cached(

@@ -61,4 +61,15 @@ describe('live events', () => {
     expect(parseLiveEvent('{"type":"post-published","id":"7"}')).toBeUndefined()
     expect(parseLiveEvent('not json')).toBeUndefined()
   })
+  it('reads content changes with a collection slug, nothing else', () => {
+    expect(parseLiveEvent('{"type":"content-changed","collection":"posts","id":3}')).toEqual({
+      type: 'content-changed',
+      collection: 'posts',
+      id: 3,
+    })
+    expect(parseLiveEvent('{"type":"content-changed","id":3}')).toBeUndefined()
+    expect(
+      parseLiveEvent('{"type":"content-changed","collection":"Posts; DROP","id":3}'),
+    ).toBeUndefined()
+  })
 })

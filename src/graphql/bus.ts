@@ -13,6 +13,8 @@ import { getEnv } from '@/config/env'
 export type LiveEvent =
   | { type: 'post-published'; id: number }
   | { type: 'callback-received'; id: number }
+  /** A public document was written or deleted: every instance refreshes its search index. */
+  | { type: 'content-changed'; collection: string; id: number }
 
 export type LiveEventType = LiveEvent['type']
 type Listener = (event: LiveEvent) => void
@@ -24,19 +26,30 @@ export interface LiveBus {
   close(): Promise<void>
 }
 
-/** NOTIFY payloads are limited to 8000 bytes; ours are an id and a type. */
+/** NOTIFY payloads are limited to 8000 bytes; ours are a type, an id and a collection slug. */
 export const PG_CHANNEL = 'collegium_live'
 const RECONNECT_MS = { min: 100, max: 10_000 }
 
-const EVENT_TYPES: readonly LiveEventType[] = ['post-published', 'callback-received']
+const EVENT_TYPES: readonly LiveEventType[] = [
+  'post-published',
+  'callback-received',
+  'content-changed',
+]
+const COLLECTION_SLUG = /^[a-z][a-z-]{0,63}$/
 
 /** An event from the wire, or undefined for anything malformed (another app on the channel). */
 export function parseLiveEvent(text: string): LiveEvent | undefined {
   try {
-    const value = JSON.parse(text) as { type?: unknown; id?: unknown }
+    const value = JSON.parse(text) as { type?: unknown; id?: unknown; collection?: unknown }
     if (!EVENT_TYPES.includes(value.type as LiveEventType)) return undefined
     if (typeof value.id !== 'number' || !Number.isSafeInteger(value.id)) return undefined
-    return { type: value.type as LiveEventType, id: value.id }
+    if (value.type === 'content-changed') {
+      if (typeof value.collection !== 'string' || !COLLECTION_SLUG.test(value.collection)) {
+        return undefined
+      }
+      return { type: value.type, collection: value.collection, id: value.id }
+    }
+    return { type: value.type as 'post-published' | 'callback-received', id: value.id }
   } catch {
     return undefined
   }

@@ -28,6 +28,7 @@ import { clearedTokenCookie, tokenCookie } from './auth'
 import type { GraphqlContext } from './context'
 import { userError } from './errors'
 import { UploadedFile } from './request'
+import { searchQuery } from './search'
 
 const MAX_PAGE_SIZE = 50
 
@@ -273,7 +274,7 @@ function uploadMediaMutation(schema: GraphQLSchema): GraphQLFieldConfig<unknown,
 export function extraQueries(
   schema: GraphQLSchema,
 ): GraphQLFieldConfigMap<unknown, GraphqlContext> {
-  return { news: newsQuery(schema), postBySlug: postBySlugQuery(schema) }
+  return { news: newsQuery(schema), postBySlug: postBySlugQuery(schema), search: searchQuery }
 }
 
 export function extraMutations(

@@ -3,9 +3,10 @@
  * a callback request that arrives. Seeding and scripts pass `context.disableRevalidate` and raise
  * none. A failed publish is logged and never fails the write that caused it.
  */
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { type LiveEvent, liveBus } from '@/graphql/bus'
+import { isIndexedCollection } from '@/search/documents'
 
 const COMMIT_POLL_MS = 10
 const COMMIT_WAIT_MS = 60_000
@@ -53,3 +54,25 @@ export const announceCallbackRequest: CollectionAfterChangeHook = ({ doc, operat
   if (operation === 'create') raise(req, { type: 'callback-received', id: doc.id as number })
   return doc
 }
+
+/**
+ * A searchable document was written or deleted: every instance (this one too, through the bus)
+ * re-reads it as a visitor and updates its search index and content snapshot.
+ */
+const announceContentChange = ({
+  doc,
+  collection,
+  req,
+}: {
+  doc: { id: number | string }
+  collection: { slug: string }
+  req: PayloadRequest
+}) => {
+  if (isIndexedCollection(collection.slug) && typeof doc.id === 'number') {
+    raise(req, { type: 'content-changed', collection: collection.slug, id: doc.id })
+  }
+  return doc
+}
+
+export const announceChangeAfterChange: CollectionAfterChangeHook = announceContentChange
+export const announceChangeAfterDelete: CollectionAfterDeleteHook = announceContentChange

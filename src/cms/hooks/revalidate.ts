@@ -8,6 +8,8 @@ import type {
 import { collectionTag, documentTag, globalTag } from '@/data/tags'
 import { invalidatePublicResponses } from '@/graphql/response-cache'
 
+import { announceChangeAfterChange, announceChangeAfterDelete } from './live-events'
+
 /**
  * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
  * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`.
@@ -49,8 +51,8 @@ export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req
   return doc
 }
 
-/** The hooks every public collection carries. */
+/** The hooks every public collection carries: page caches, then search (through the bus). */
 export const publicCollectionHooks = {
-  afterChange: [revalidateAfterChange],
-  afterDelete: [revalidateAfterDelete],
+  afterChange: [revalidateAfterChange, announceChangeAfterChange],
+  afterDelete: [revalidateAfterDelete, announceChangeAfterDelete],
 }

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { POST_TYPES } from '@/cms/collections/Posts'
 import { LiveNews } from '@/components/news/LiveNews'
-import { NewsSearch } from '@/components/news/NewsSearch'
-import styles from '@/components/news/news.module.css'
 import { PostList } from '@/components/news/PostList'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
+import toolbar from '@/components/ui/list-toolbar.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
+import { SearchForm } from '@/components/ui/SearchForm'
+import { TypeTabs } from '@/components/ui/TypeTabs'
 import { plainPageMetadata } from '@/data/metadata'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts } from '@/data/press'
@@ -45,29 +46,34 @@ export default async function NewsPage({ params, searchParams }: Props) {
     <>
       <Breadcrumbs trail={[{ label: pages('news'), path: paths.news }]} />
       <PageHeader title={pages('news')} lead={t('intro')} />
-      <div className={styles.toolbar}>
-        <nav aria-label={t('filter')}>
-          <ul className={styles.tabs}>
-            {filters.map((type) => (
-              <li key={type ?? 'all'}>
-                <Link
-                  href={newsHref({ type, page: 1, q: query.q })}
-                  scroll={false}
-                  aria-current={query.type === type ? 'page' : undefined}
-                >
-                  {t(`types.${type ?? 'all'}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <NewsSearch locale={locale} type={query.type} q={query.q} />
+      <div className={toolbar.toolbar}>
+        <TypeTabs
+          label={t('filter')}
+          tabs={filters.map((type) => ({
+            key: type ?? 'all',
+            href: newsHref({ type, page: 1, q: query.q }),
+            label: t(`types.${type ?? 'all'}`),
+            current: query.type === type,
+          }))}
+        />
+        <SearchForm
+          locale={locale}
+          path={paths.news}
+          id="news-q"
+          q={query.q}
+          keep={{ type: query.type }}
+          texts={{
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            submit: t('search.submit'),
+          }}
+        />
       </div>
       {/* New posts arrive at the top of the unsearched list, so only its first page offers them. */}
       {query.page === 1 && !query.q ? <LiveNews locale={locale} type={query.type} /> : null}
-      <div className={styles.resultBar}>
+      <div className={toolbar.resultBar}>
         {/* Announced when a filter or a search replaces the list without a page load. */}
-        <p role="status" className={found ? styles.count : styles.empty}>
+        <p role="status" className={found ? toolbar.count : toolbar.empty}>
           {found
             ? query.q
               ? t('countFor', { count: result.totalDocs, query: query.q })
@@ -78,7 +84,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
           <Link
             href={newsHref({ type: query.type, page: 1 })}
             scroll={false}
-            className={styles.clear}
+            className={toolbar.clear}
           >
             {t('search.clear')}
           </Link>

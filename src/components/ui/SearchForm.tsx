@@ -1,0 +1,56 @@
+import Form from 'next/form'
+
+import { type Locale, SEARCH } from '@/config/constants'
+import { localizedHref } from '@/lib/metadata'
+
+import styles from './list-toolbar.module.css'
+
+/**
+ * A search box as a GET form: works without JavaScript and, with it, navigates on the client.
+ * `keep` travels along as hidden fields (the chosen type); a new search starts on the first page.
+ */
+export function SearchForm({
+  locale,
+  path,
+  id,
+  q,
+  keep = {},
+  texts,
+}: {
+  locale: Locale
+  /** The page searched, without the language prefix. */
+  path: string
+  id: string
+  q: string
+  keep?: Record<string, string | null | undefined>
+  texts: { label: string; placeholder: string; submit: string }
+}) {
+  return (
+    <Form
+      action={localizedHref(locale, path)}
+      scroll={false}
+      role="search"
+      className={styles.search}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {texts.label}
+      </label>
+      <input
+        // A new query from a link (e.g. "clear the search") shows in the field.
+        key={q}
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={SEARCH.maxQueryLength}
+        placeholder={texts.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <button type="submit">{texts.submit}</button>
+    </Form>
+  )
+}

@@ -1,0 +1,157 @@
+/**
+ * The search engine: an Orama index of one language's content with that language's stemmer and stop
+ * words, typo tolerance, title > summary > body boosts and facets by type. The server keeps one per
+ * locale; the header's popup builds the same from the content snapshot, so both answer alike.
+ */
+import { count, create, insertMultiple, removeMultiple, search } from '@orama/orama'
+import { tokenizer as oramaTokenizer } from '@orama/orama/components'
+import { stemmer as englishStemmer } from '@orama/stemmers/english'
+import { stemmer as russianStemmer } from '@orama/stemmers/russian'
+import { stopwords as englishStopWords } from '@orama/stopwords/english'
+import { stopwords as russianStopWords } from '@orama/stopwords/russian'
+
+import { type Locale, SEARCH } from '@/config/constants'
+
+import { excerptParts, highlightParts, type Matcher } from './highlight'
+import type { ContentDocument, SearchParams, SearchResults, SearchType } from './types'
+
+const LANGUAGES = {
+  ru: { language: 'russian', stemmer: russianStemmer, stopWords: russianStopWords },
+  en: { language: 'english', stemmer: englishStemmer, stopWords: englishStopWords },
+} as const
+
+const schema = {
+  type: 'enum',
+  title: 'string',
+  summary: 'string',
+  body: 'string',
+} as const
+
+function createOrama(locale: Locale) {
+  const { language, stemmer, stopWords } = LANGUAGES[locale]
+  return create({
+    schema,
+    components: {
+      tokenizer: oramaTokenizer.createTokenizer({ language, stemming: true, stemmer, stopWords }),
+    },
+  })
+}
+
+type Orama = ReturnType<typeof createOrama>
+
+export type SearchIndex = { readonly locale: Locale; readonly orama: Orama }
+
+export function createSearchIndex(locale: Locale): SearchIndex {
+  return { locale, orama: createOrama(locale) }
+}
+
+export async function addDocuments(index: SearchIndex, docs: readonly ContentDocument[]) {
+  if (docs.length > 0) await insertMultiple(index.orama, docs as ContentDocument[])
+}
+
+export async function removeDocuments(index: SearchIndex, ids: readonly string[]) {
+  if (ids.length > 0) await removeMultiple(index.orama, ids as string[])
+}
+
+export function documentCount(index: SearchIndex): number {
+  return count(index.orama)
+}
+
+/** The query's words as the index stores them: normalised, stemmed, without stop words. */
+export function queryTokens(index: SearchIndex, q: string): string[] {
+  return [...new Set(index.orama.tokenizer.tokenize(q, LANGUAGES[index.locale].language))]
+}
+
+/**
+ * How hard to look: every word, each allowed one typo (which also bridges the stemmer's gaps, such
+ * as "арбитражн" for "арбитражного" against "арбитраж"); when no document has them all, any word.
+ */
+const PASSES = [
+  { tolerance: SEARCH.tolerance, threshold: 0 },
+  { tolerance: SEARCH.tolerance, threshold: 1 },
+] as const
+
+/** Finds documents for a query: ranked hits of the requested types, and counts of every type. */
+export async function searchIndex(index: SearchIndex, params: SearchParams): Promise<SearchResults> {
+  if (queryTokens(index, params.q).length === 0) return { count: 0, hits: [], facets: {} }
+  const common = {
+    term: params.q,
+    boost: SEARCH.boost,
+    properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
+  }
+  for (const pass of PASSES) {
+    const all = await search(index.orama, { ...common, ...pass, preflight: true, facets: FACETS })
+    if (all.count === 0) continue
+    const facets = facetCounts(all.facets)
+    const types = params.types?.length ? params.types : undefined
+    const found = await search(index.orama, {
+      ...common,
+      ...pass,
+      limit: params.limit,
+      offset: params.offset,
+      ...(types ? { where: { type: { in: [...types] } } } : {}),
+    })
+    const matcher = tokenMatcher(index, queryTokens(index, params.q), pass.tolerance > 0)
+    return {
+      count: types ? types.reduce((sum, type) => sum + (facets[type] ?? 0), 0) : all.count,
+      facets,
+      hits: found.hits.map(({ document, score }) => {
+        const doc = document as unknown as ContentDocument
+        return {
+          document: doc,
+          score,
+          title: highlightParts(doc.title, matcher),
+          excerpt: excerptParts(doc, matcher),
+        }
+      }),
+    }
+  }
+  return { count: 0, hits: [], facets: {} }
+}
+
+const FACETS = { type: {} } as const
+
+function facetCounts(
+  facets: Record<string, { values: Record<string, number> }> | undefined,
+): Partial<Record<SearchType, number>> {
+  return { ...(facets?.type?.values ?? {}) } as Partial<Record<SearchType, number>>
+}
+
+/**
+ * Whether a word of a document matches the query, by the index's own rules: the same stem, a
+ * prefix of the word (the index matches prefixes) or, when the search allowed it, one typo away.
+ */
+function tokenMatcher(index: SearchIndex, tokens: string[], typos: boolean): Matcher {
+  return (word) =>
+    queryTokens(index, word).some((stem) =>
+      tokens.some(
+        (token) =>
+          stem.startsWith(token) ||
+          (stem.length > 3 && token.startsWith(stem)) ||
+          (typos && withinOneEdit(stem, token)),
+      ),
+    )
+}
+
+/** Levenshtein distance ≤ 1, without building the matrix. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++
+      j++
+      continue
+    }
+    if (++edits > 1) return false
+    if (a.length > b.length) i++
+    else if (b.length > a.length) j++
+    else {
+      i++
+      j++
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
