@@ -39,7 +39,7 @@ DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWO
 
 step "integration: running server"
 npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
-  tests/integration/graphql.int.test.ts
+  tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts
 
 step "e2e in Chromium"
 npx playwright test

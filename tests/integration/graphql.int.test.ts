@@ -13,11 +13,14 @@ import { createApolloClient } from '@/lib/apollo/create-client'
 import { UPLOAD_MEDIA } from '@/lib/apollo/operations'
 
 import { type AppServer, startApp } from '../helpers/app-server'
-
-const ADMIN = {
-  email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
-  password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
-}
+import {
+  TEST_ADMIN as ADMIN,
+  codes,
+  field,
+  type GraphqlBody,
+  postGraphql,
+  adminToken as signIn,
+} from '../helpers/graphql-http'
 
 let app: AppServer
 let endpoint: string
@@ -25,26 +28,8 @@ let adminToken: string
 /** Documents the tests create, removed at the end (e2e runs on the same database). */
 const created: { posts: number[]; media: number[] } = { posts: [], media: [] }
 
-type GraphqlBody = {
-  data?: Record<string, unknown> | null
-  errors?: { message: string; extensions?: { code?: string } }[]
-}
-
-async function graphql(
-  body: unknown,
-  init: { token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: GraphqlBody; headers: Headers }> {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json()) as GraphqlBody, headers: res.headers }
-}
+const graphql = (body: unknown, init?: Parameters<typeof postGraphql>[2]) =>
+  postGraphql(endpoint, body, init)
 
 async function getQuery(params: Record<string, unknown>) {
   const url = new URL(endpoint)
@@ -54,14 +39,6 @@ async function getQuery(params: Record<string, unknown>) {
   const res = await fetch(url)
   return { status: res.status, json: (await res.json()) as GraphqlBody, headers: res.headers }
 }
-
-/** A field of a successful answer; a missing one fails with the whole answer in the message. */
-function field<T>(json: GraphqlBody, name: string): T {
-  if (!json.data || !(name in json.data)) throw new Error(`no ${name} in ${JSON.stringify(json)}`)
-  return json.data[name] as T
-}
-
-const codes = (json: GraphqlBody) => json.errors?.map((e) => e.extensions?.code)
 
 async function createPost(data: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') {
   const { json } = await graphql(
@@ -82,11 +59,7 @@ async function createPost(data: Record<string, unknown>, locale: 'ru' | 'en' = '
 beforeAll(async () => {
   app = await startApp()
   endpoint = `${app.url}/graphql`
-  const { json } = await graphql({
-    query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    variables: { e: ADMIN.email, p: ADMIN.password },
-  })
-  adminToken = field<{ token: string }>(json, 'login').token
+  adminToken = await signIn(endpoint)
 })
 
 afterAll(async () => {

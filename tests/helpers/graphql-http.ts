@@ -1,0 +1,47 @@
+/** GraphQL over plain HTTP for integration tests: POST a body, read the answer and its errors. */
+
+export const TEST_ADMIN = {
+  email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+  password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+}
+
+export type GraphqlBody = {
+  data?: Record<string, unknown> | null
+  errors?: { message: string; extensions?: { code?: string } }[]
+}
+
+export type GraphqlAnswer = { status: number; json: GraphqlBody; headers: Headers }
+
+export async function postGraphql(
+  endpoint: string,
+  body: unknown,
+  init: { token?: string; headers?: Record<string, string> } = {},
+): Promise<GraphqlAnswer> {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as GraphqlBody, headers: res.headers }
+}
+
+/** A field of a successful answer; a missing one fails with the whole answer in the message. */
+export function field<T>(json: GraphqlBody, name: string): T {
+  if (!json.data || !(name in json.data)) throw new Error(`no ${name} in ${JSON.stringify(json)}`)
+  return json.data[name] as T
+}
+
+export const codes = (json: GraphqlBody) => json.errors?.map((e) => e.extensions?.code)
+
+/** Signs the test administrator in; returns the token. */
+export async function adminToken(endpoint: string): Promise<string> {
+  const { json } = await postGraphql(endpoint, {
+    query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    variables: { e: TEST_ADMIN.email, p: TEST_ADMIN.password },
+  })
+  return field<{ token: string }>(json, 'login').token
+}
