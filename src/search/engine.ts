@@ -72,7 +72,10 @@ const PASSES = [
 ] as const
 
 /** Finds documents for a query: ranked hits of the requested types, and counts of every type. */
-export async function searchIndex(index: SearchIndex, params: SearchParams): Promise<SearchResults> {
+export async function searchIndex(
+  index: SearchIndex,
+  params: SearchParams,
+): Promise<SearchResults> {
   if (queryTokens(index, params.q).length === 0) return { count: 0, hits: [], facets: {} }
   const common = {
     term: params.q,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import { richTextToPlain, toContentDocument } from './documents'
+
+describe('richTextToPlain', () => {
+  it('joins the text of blocks with spaces and ignores everything else', () => {
+    const value = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', children: [{ type: 'text', text: 'Заголовок' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Первый ' },
+              { type: 'link', children: [{ type: 'text', text: 'абзац' }] },
+            ],
+          },
+        ],
+      },
+    }
+    expect(richTextToPlain(value)).toBe('Заголовок Первый абзац')
+    expect(richTextToPlain(null)).toBe('')
+    expect(richTextToPlain({})).toBe('')
+  })
+})
+
+describe('toContentDocument', () => {
+  it('links a sub-area to its section on the parent practice', () => {
+    const doc = toContentDocument('practices', {
+      id: 7,
+      title: 'Санкционные споры',
+      slug: 'sanctions',
+      sectionKey: 'sanctions',
+      parent: { id: 1, slug: 'dispute-resolution' },
+    })
+    expect(doc?.path).toBe('/practices/1/dispute-resolution?section=sanctions')
+    expect(doc?.id).toBe('practices:7')
+  })
+
+  it('leaves out CMS pages that no route shows', () => {
+    expect(toContentDocument('pages', { id: 3, key: 'unused', title: 'x' })).toBeUndefined()
+    expect(toContentDocument('pages', { id: 4, key: 'privacy', title: 'Политика' })?.path).toBe(
+      '/privacy',
+    )
+  })
+})

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  addDocuments,
+  createSearchIndex,
+  removeDocuments,
+  searchIndex,
+  withinOneEdit,
+} from './engine'
+import type { ContentDocument, SearchType } from './types'
+
+const doc = (
+  id: string,
+  type: SearchType,
+  title: string,
+  summary = '',
+  body = '',
+): ContentDocument => ({
+  id,
+  type,
+  title,
+  summary,
+  body,
+  path: `/${id}`,
+  date: null,
+})
+
+async function ruIndex() {
+  const index = createSearchIndex('ru')
+  await addDocuments(index, [
+    doc(
+      'p:1',
+      'practice',
+      'Международный арбитраж и инвестиционные споры',
+      'Представляем клиентов',
+    ),
+    doc('p:2', 'practice', 'Защита по уголовным делам', 'Уголовное право'),
+    doc(
+      'n:1',
+      'news',
+      'Новости коллегии',
+      'Итоги года',
+      'Суд рассмотрел арбитражный спор о поставке',
+    ),
+    doc('n:2', 'news', 'Ёлка в офисе', 'Праздник'),
+  ])
+  return index
+}
+
+const ids = (results: { hits: { document: ContentDocument }[] }) =>
+  results.hits.map((hit) => hit.document.id)
+
+describe('searchIndex', () => {
+  it('understands Russian morphology and ranks the title match first', async () => {
+    const found = await searchIndex(await ruIndex(), {
+      q: 'арбитражного спора',
+      limit: 10,
+      offset: 0,
+    })
+    expect(ids(found)[0]).toBe('p:1')
+    expect(ids(found)).toContain('n:1')
+    expect(
+      (await searchIndex(await ruIndex(), { q: 'уголовное дело', limit: 10, offset: 0 })).hits[0]
+        ?.document.id,
+    ).toBe('p:2')
+  })
+
+  it('forgives one typo, treats ё as е and ignores stop words alone', async () => {
+    const index = await ruIndex()
+    expect(ids(await searchIndex(index, { q: 'арбитаж', limit: 10, offset: 0 }))).toContain('p:1')
+    expect(ids(await searchIndex(index, { q: 'елка', limit: 10, offset: 0 }))).toEqual(['n:2'])
+    expect(await searchIndex(index, { q: 'по и в', limit: 10, offset: 0 })).toEqual({
+      count: 0,
+      hits: [],
+      facets: {},
+    })
+  })
+
+  it('filters by type while counting every type', async () => {
+    const index = await ruIndex()
+    const news = await searchIndex(index, { q: 'арбитраж', types: ['news'], limit: 10, offset: 0 })
+    expect(ids(news)).toEqual(['n:1'])
+    expect(news.count).toBe(1)
+    expect(news.facets).toEqual({ practice: 1, news: 1 })
+  })
+
+  it('pages with limit and offset', async () => {
+    const index = await ruIndex()
+    const all = ids(await searchIndex(index, { q: 'арбитраж', limit: 10, offset: 0 }))
+    expect(ids(await searchIndex(index, { q: 'арбитраж', limit: 1, offset: 1 }))).toEqual([all[1]])
+  })
+
+  it('falls back to any word when no document has them all', async () => {
+    const found = await searchIndex(await ruIndex(), {
+      q: 'арбитраж квазизвезда',
+      limit: 10,
+      offset: 0,
+    })
+    expect(ids(found)).toContain('p:1')
+  })
+
+  it('forgets removed documents', async () => {
+    const index = await ruIndex()
+    await removeDocuments(index, ['p:2'])
+    expect((await searchIndex(index, { q: 'уголовное', limit: 10, offset: 0 })).hits).toHaveLength(
+      0,
+    )
+  })
+
+  it('stems English and marks the matching words', async () => {
+    const index = createSearchIndex('en')
+    await addDocuments(index, [
+      doc('p:1', 'practice', 'International arbitration', 'We arbitrate disputes'),
+    ])
+    const [hit] = (await searchIndex(index, { q: 'arbitrations dispute', limit: 10, offset: 0 }))
+      .hits
+    expect(hit?.title).toEqual([
+      { text: 'International ', match: false },
+      { text: 'arbitration', match: true },
+    ])
+    expect(hit?.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'arbitrate',
+      'disputes',
+    ])
+  })
+})
+
+describe('withinOneEdit', () => {
+  it('allows one insertion, deletion or substitution', () => {
+    expect(withinOneEdit('арбитраж', 'арбитаж')).toBe(true)
+    expect(withinOneEdit('спор', 'спорт')).toBe(true)
+    expect(withinOneEdit('спор', 'сбор')).toBe(true)
+    expect(withinOneEdit('спор', 'спор')).toBe(true)
+    expect(withinOneEdit('спор', 'сбыт')).toBe(false)
+    expect(withinOneEdit('a', 'abc')).toBe(false)
+  })
+})
