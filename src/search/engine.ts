@@ -82,18 +82,27 @@ export async function searchIndex(
     boost: SEARCH.boost,
     properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
   }
+  const types = params.types?.length ? params.types : undefined
   for (const pass of PASSES) {
-    const all = await search(index.orama, { ...common, ...pass, preflight: true, facets: FACETS })
-    if (all.count === 0) continue
-    const facets = facetCounts(all.facets)
-    const types = params.types?.length ? params.types : undefined
-    const found = await search(index.orama, {
+    // Without a type filter one search gives the page and the counts; with one, the counts come
+    // from a count-only search over every type.
+    const page = { limit: params.limit, offset: params.offset }
+    const all = await search(index.orama, {
       ...common,
       ...pass,
-      limit: params.limit,
-      offset: params.offset,
-      ...(types ? { where: { type: { in: [...types] } } } : {}),
+      ...(types ? { preflight: true } : page),
+      facets: FACETS,
     })
+    if (all.count === 0) continue
+    const facets = facetCounts(all.facets)
+    const found = types
+      ? await search(index.orama, {
+          ...common,
+          ...pass,
+          ...page,
+          where: { type: { in: [...types] } },
+        })
+      : all
     const matcher = tokenMatcher(index, queryTokens(index, params.q), pass.tolerance > 0)
     return {
       count: types ? types.reduce((sum, type) => sum + (facets[type] ?? 0), 0) : all.count,
