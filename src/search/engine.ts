@@ -57,10 +57,16 @@ export function documentCount(index: SearchIndex): number {
   return count(index.orama)
 }
 
-/** The query's words as the index stores them: normalised, stemmed, without stop words. */
+/**
+ * The query's words as the index stores them: normalised, stemmed, without stop words. Only
+ * letters and digits make words: "_" or "%" alone would otherwise match every short word.
+ */
 export function queryTokens(index: SearchIndex, q: string): string[] {
-  return [...new Set(index.orama.tokenizer.tokenize(q, LANGUAGES[index.locale].language))]
+  const tokens = index.orama.tokenizer.tokenize(searchable(q), LANGUAGES[index.locale].language)
+  return [...new Set(tokens)]
 }
+
+const searchable = (q: string) => q.replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
 
 /**
  * How hard to look: every word, each allowed one typo (which also bridges the stemmer's gaps, such
@@ -78,7 +84,7 @@ export async function searchIndex(
 ): Promise<SearchResults> {
   if (queryTokens(index, params.q).length === 0) return { count: 0, hits: [], facets: {} }
   const common = {
-    term: params.q,
+    term: searchable(params.q),
     boost: SEARCH.boost,
     properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
   }

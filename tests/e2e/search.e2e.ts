@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+
+import { SEARCH } from '@/config/constants'
+
+import { expectNoAxeViolations } from '../helpers/axe'
+import { localized } from '../helpers/routes'
+
+/** What the tests type and read in each language (texts from the catalogues, words from the seed). */
+const LANG = {
+  ru: {
+    browser: 'ru-RU',
+    // Inflected: the index stems it to the practice "Международный арбитраж".
+    query: 'арбитражного спора',
+    best: 'Международный арбитраж',
+    marked: /^арбитраж/i,
+    practices: /^Практики \(\d+\)$/,
+    again: 'Искать снова',
+    empty: 'К сожалению, по вашему запросу ничего не найдено. Попробуйте другие ключевые слова.',
+    back: 'Вернуться назад',
+    person: 'громов',
+    personTitle: 'Громов Андрей Викторович',
+  },
+  en: {
+    browser: 'en-US',
+    query: 'arbitrations',
+    best: 'International arbitration',
+    marked: /^arbitration/i,
+    practices: /^Practices \(\d+\)$/,
+    again: 'Search again',
+    empty: 'Sorry, there are no results for this search. Please try again with different keywords.',
+    back: 'Go back',
+    person: 'gromov',
+    personTitle: 'Andrey Gromov',
+  },
+} as const
+
+const STATUS = 'main p[role="status"]'
+const RESULT_LINKS = 'main ol li h2 a'
+
+for (const locale of ['ru', 'en'] as const) {
+  const L = LANG[locale]
+  const searchPage = (query = '') => localized(`/search${query}`, locale)
+
+  test.describe(`/search in ${locale} @phone`, () => {
+    test.use({ locale: L.browser })
+
+    test('searching from the form ranks the best match first and marks the words', async ({
+      page,
+    }) => {
+      await page.goto(searchPage())
+      const box = page.getByRole('searchbox')
+      await box.fill(L.query)
+      await box.press('Enter')
+      await expect(page).toHaveURL(/[?&]q=/)
+      await expect(page.locator(STATUS)).toContainText(L.query)
+      await expect(page.locator(RESULT_LINKS).first()).toHaveText(L.best)
+      await expect(page.locator(RESULT_LINKS).first().locator('mark')).toHaveText(L.marked)
+      await expect(page.getByRole('button', { name: L.again })).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      // Following a result opens its page: a sub-area opens as a section of its parent practice.
+      await page.locator(RESULT_LINKS).first().click()
+      await expect(page).toHaveURL(/\/practices\/\d+\/[^?]+\?section=/)
+      await expect(page.locator('main')).toContainText(L.best)
+    })
+
+    test('the kind tabs narrow the results and keep the query', async ({ page }) => {
+      await page.goto(searchPage(`?q=${encodeURIComponent(L.query)}`))
+      const tab = page.locator('main nav a', { hasText: L.practices })
+      // Tabs are links: following the href is what a click does (and what a crawler does).
+      await page.goto((await tab.getAttribute('href')) ?? '')
+      await expect(page).toHaveURL(/[?&]type=practice/)
+      await expect(page.locator('main nav a[aria-current="page"]')).toHaveText(L.practices)
+      const count = Number((await tab.textContent())?.match(/\d+/)?.[0])
+      await expect(page.locator(RESULT_LINKS)).toHaveCount(Math.min(count, SEARCH.pageSize))
+      for (const href of await page
+        .locator(RESULT_LINKS)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        expect(href).toMatch(/\/practices\//)
+      }
+      await expect(page.getByRole('searchbox')).toHaveValue(L.query)
+    })
+
+    test('people are found by name; pages of results are crawlable links', async ({ page }) => {
+      await page.goto(searchPage(`?q=${encodeURIComponent(L.person)}`))
+      await expect(page.locator(RESULT_LINKS).first()).toHaveText(L.personTitle)
+      await page.goto(searchPage(`?q=${encodeURIComponent(L.query)}`))
+      const next = page.locator('.pagination a[rel="next"]')
+      const url = new URL((await next.getAttribute('href')) ?? '', 'http://x')
+      expect(url.searchParams.get('q')).toBe(L.query)
+      expect(url.searchParams.get('page')).toBe('2')
+      await page.goto((await next.getAttribute('href')) ?? '')
+      await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
+      await expect(page.locator(RESULT_LINKS)).not.toHaveCount(0)
+    })
+
+    test('no results: the exact message, a field to search again and a way back', async ({
+      page,
+    }) => {
+      await page.goto(searchPage('?q=zzqxwvv'))
+      await expect(page.locator(STATUS)).toHaveText(L.empty)
+      await expect(page.locator(RESULT_LINKS)).toHaveCount(0)
+      await expect(page.getByRole('searchbox')).toHaveValue('zzqxwvv')
+      await page.getByRole('link', { name: L.back }).click()
+      await expect(page).toHaveURL(new RegExp(`${localized('/', locale).replace(/\/$/, '')}/?$`))
+    })
+
+    test('odd input answers with a page, never an error; markup stays text', async ({ page }) => {
+      for (const q of ['<script>alert(1)</script>', '%', '😀', 'а'.repeat(500)]) {
+        const response = await page.goto(searchPage(`?q=${encodeURIComponent(q)}&type=x&page=-2`))
+        expect(response?.status(), q).toBe(200)
+        await expect(page.getByRole('searchbox')).toHaveValue(
+          Array.from(q).slice(0, SEARCH.maxQueryLength).join(''),
+        )
+      }
+    })
+
+    test('axe finds no violations with results and without', async ({ page }) => {
+      for (const query of ['', `?q=${encodeURIComponent(L.query)}`, '?q=zzqxwvv']) {
+        await page.goto(searchPage(query))
+        await expectNoAxeViolations(page)
+      }
+    })
+  })
+}
