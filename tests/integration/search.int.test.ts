@@ -10,6 +10,7 @@ import type { ContentManifest, ContentSnapshot } from '@/search/snapshot-format'
 
 import { recallAt5, SEARCH_QUALITY } from '../fixtures/search-quality'
 import { type AppServer, startApp } from '../helpers/app-server'
+import { eventually } from '../helpers/eventually'
 import { adminToken, codes, field, postGraphql } from '../helpers/graphql-http'
 
 let app: AppServer
@@ -44,19 +45,6 @@ async function snapshot(hash: string): Promise<ContentSnapshot> {
   const res = await fetch(`${app.url}/_content/${hash}/db.json`)
   expect(res.status).toBe(200)
   return (await res.json()) as ContentSnapshot
-}
-
-/** Polls until `check` passes: changes reach the index through the bus after the commit. */
-async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
 }
 
 async function createPost(data: Record<string, unknown>, draft = false): Promise<number> {
