@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ContentQueryError, queryContent } from './content-query'
+import { ContentQueryError, prepareSearch, queryContent } from './content-query'
 import type { ContentSnapshot } from './snapshot-format'
 import type { ContentDocument } from './types'
 
@@ -350,6 +350,13 @@ describe('search', () => {
     expect(disputes.count).toBeGreaterThan(2)
     expect(disputes.hits).toHaveLength(2)
     await expect(queryContent(ru).limit(1).fetchHits()).rejects.toThrow(/needs search/)
+  })
+
+  it('builds one index per snapshot, ahead of time if asked', async () => {
+    const copy: ContentSnapshot = { ...en, documents: [...en.documents] }
+    expect(await prepareSearch(copy)).toBe(true)
+    expect(await prepareSearch(copy)).toBe(false)
+    expect(ids(await queryContent(copy).search('criminal').fetch())).toEqual(['practice:2'])
   })
 
   it('works on an empty snapshot', async () => {

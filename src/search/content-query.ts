@@ -283,9 +283,14 @@ function indexOf(snapshot: ContentSnapshot): Promise<SearchIndex> {
   return index
 }
 
-/** Builds the search index of a snapshot ahead of the first search (e.g. when the popup opens). */
-export async function prepareSearch(snapshot: ContentSnapshot): Promise<void> {
+/**
+ * Builds the search index of a snapshot ahead of the first search (e.g. when the popup opens);
+ * resolves true when this call built it, false when it was built or being built already.
+ */
+export async function prepareSearch(snapshot: ContentSnapshot): Promise<boolean> {
+  const known = indexes.has(snapshot)
   await indexOf(snapshot)
+  return !known
 }
 
 /** Search hits point at the snapshot's own document objects (the index may hold copies). */

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { PopupSearch } from '@/components/search/PopupSearch'
 import { PhoneLink } from '@/components/ui/ContactLinks'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
@@ -35,7 +36,7 @@ export async function SiteHeader({
           closeLabel={shell('closeMenu')}
         />
         <div className="site-header__tools">
-          <Link href="/search" className="tool-link search-link" aria-label={t('search')}>
+          <PopupSearch locale={locale} label={t('search')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <circle
                 cx="10.5"
@@ -53,7 +54,7 @@ export async function SiteHeader({
               />
             </svg>
             <span>{t('search')}</span>
-          </Link>
+          </PopupSearch>
           <PhoneLink
             phone={site.phone}
             className="tool-link phone"
