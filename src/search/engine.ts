@@ -77,6 +77,8 @@ const PASSES = [
   { tolerance: SEARCH.tolerance, threshold: 1 },
 ] as const
 
+const STRICT = { tolerance: 0, threshold: 0 } as const
+
 /** Finds documents for a query: ranked hits of the requested types, and counts of every type. */
 export async function searchIndex(
   index: SearchIndex,
@@ -89,7 +91,7 @@ export async function searchIndex(
     properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
   }
   const types = params.types?.length ? params.types : undefined
-  for (const pass of PASSES) {
+  for (const pass of params.strict ? [STRICT] : PASSES) {
     // Without a type filter one search gives the page and the counts; with one, the counts come
     // from a count-only search over every type.
     const page = { limit: params.limit, offset: params.offset }

@@ -49,6 +49,11 @@ export type SearchParams = {
   types?: readonly SearchType[]
   limit: number
   offset: number
+  /**
+   * Every word as typed (a prefix counts), no typo and no falling back to any word: a filter
+   * (the team's name search) must narrow, never widen.
+   */
+  strict?: boolean
 }
 
 export type SearchResults = {
