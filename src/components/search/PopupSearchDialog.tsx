@@ -145,7 +145,11 @@ export function PopupSearchDialog({
     const start = performance.now()
     engine.searchSnapshot(snapshot, q, SEARCH.popupResults).then(
       (result) => {
-        performance.measure(QUERY_MEASURE, { start, end: performance.now(), detail: { q } })
+        performance.measure(QUERY_MEASURE, {
+          start,
+          end: performance.now(),
+          detail: { q, count: result.count },
+        })
         if (current) setFound({ q, ...result })
       },
       () => current && setFailure('unavailable'),
