@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -11,13 +10,23 @@ import {
   useState,
 } from 'react'
 
+/** The slider's own texts (catalogue namespace `slider`), formatted by the server parent. */
+export type SliderTexts = { role: string; previous: string; next: string }
+
 /**
  * A horizontal slider: a scroll-snapping list that swipes natively on touch screens, with
  * previous/next buttons and arrow keys for everyone else. It never moves by itself (no autoplay),
  * and without JavaScript it is still a scrollable list.
  */
-export function Slider({ label, children }: { label: string; children: ReactNode[] }) {
-  const t = useTranslations('slider')
+export function Slider({
+  label,
+  texts,
+  children,
+}: {
+  label: string
+  texts: SliderTexts
+  children: ReactNode[]
+}) {
   const track = useRef<HTMLUListElement>(null)
   const id = useId()
   const [edges, setEdges] = useState({ start: true, end: false })
@@ -63,13 +72,13 @@ export function Slider({ label, children }: { label: string; children: ReactNode
   }
 
   return (
-    <div role="group" className="slider" aria-roledescription={t('role')} aria-label={label}>
+    <div role="group" className="slider" aria-roledescription={texts.role} aria-label={label}>
       <div className="slider__controls">
         <button
           type="button"
           className="slider__button"
           aria-controls={id}
-          aria-label={t('previous')}
+          aria-label={texts.previous}
           disabled={edges.start}
           onClick={() => move(-1, true)}
         >
@@ -79,7 +88,7 @@ export function Slider({ label, children }: { label: string; children: ReactNode
           type="button"
           className="slider__button"
           aria-controls={id}
-          aria-label={t('next')}
+          aria-label={texts.next}
           disabled={edges.end}
           onClick={() => move(1, true)}
         >

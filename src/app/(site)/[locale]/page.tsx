@@ -13,6 +13,7 @@ import { SectorLinks } from '@/components/home/SectorLinks'
 import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider'
+import { getSliderTexts } from '@/components/ui/slider-texts'
 import { getHome } from '@/data/home'
 import { siteMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
@@ -27,9 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, types, home] = await Promise.all([
+  const [t, types, slider, home] = await Promise.all([
     getTranslations('home'),
     getTranslations('news.types'),
+    getSliderTexts(),
     getHome(locale),
   ])
   return (
@@ -56,7 +58,7 @@ export default async function HomePage({ params }: Props) {
         tone="tint"
         more={{ href: paths.achievements, label: t('allAchievements') }}
       >
-        <Slider label={t('achievements')}>
+        <Slider label={t('achievements')} texts={slider}>
           {home.achievements.map((a) => (
             <AchievementSlide key={a.id} achievement={a} detailsLabel={t('details')} />
           ))}
@@ -66,7 +68,7 @@ export default async function HomePage({ params }: Props) {
         <CaseList cases={home.projects} />
       </Section>
       <Section id="home-news" title={t('news')} more={{ href: paths.news, label: t('allNews') }}>
-        <Slider label={t('news')}>
+        <Slider label={t('news')} texts={slider}>
           {home.news.map((post) => (
             <NewsSlide key={post.id} post={post} locale={locale} typeLabel={types(post.type)} />
           ))}

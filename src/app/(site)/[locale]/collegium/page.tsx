@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider'
+import { getSliderTexts } from '@/components/ui/slider-texts'
 import { getCollegium } from '@/data/collegium'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
@@ -36,10 +37,11 @@ function TextSection({ id, page }: { id: string; page: Page | null }) {
 
 export default async function CollegiumPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, f, home, firm] = await Promise.all([
+  const [t, f, home, slider, firm] = await Promise.all([
     getTranslations('pages'),
     getTranslations('firm'),
     getTranslations('home'),
+    getSliderTexts(),
     getCollegium(locale),
   ])
   const toc = [
@@ -76,7 +78,7 @@ export default async function CollegiumPage({ params }: Props) {
         tone="tint"
         more={{ href: paths.achievements, label: f('allAchievements') }}
       >
-        <Slider label={f('recognition')}>
+        <Slider label={f('recognition')} texts={slider}>
           {firm.recognition.map((a) => (
             <AchievementSlide key={a.id} achievement={a} detailsLabel={home('details')} />
           ))}
