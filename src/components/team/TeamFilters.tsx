@@ -1,8 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 
+import { formatCount, type PluralTemplates } from '@/components/news/live-news-count'
+import type { Locale } from '@/config/constants'
 import { replaceAddress } from '@/lib/replace-address'
 
 import styles from './team.module.css'
@@ -15,8 +16,28 @@ import {
   parseTeamQuery,
   TEAM_ROLES,
   type TeamFilter,
+  type TeamRole,
   teamQueryString,
 } from './team-filter'
+
+/**
+ * The filters' texts (catalogue namespace `team`), formatted by the server parent: the browser has
+ * no message formatter (first-load budget).
+ */
+export type TeamFiltersTexts = {
+  filters: string
+  name: string
+  namePlaceholder: string
+  practice: string
+  allPractices: string
+  role: string
+  allRoles: string
+  roles: Record<TeamRole, string>
+  reset: string
+  empty: string
+  /** "N people found" per plural category, "#" for the number (see news/live-news-count.ts). */
+  count: PluralTemplates
+}
 
 /** How long typing pauses before the address bar follows the name field. */
 const URL_DELAY_MS = 250
@@ -39,12 +60,15 @@ export function TeamFilters({
   listId,
   practices,
   total,
+  locale,
+  texts,
 }: {
   listId: string
   practices: { id: number; title: string }[]
   total: number
+  locale: Locale
+  texts: TeamFiltersTexts
 }) {
-  const t = useTranslations('team')
   const id = useId()
   const [filter, setFilter] = useState<TeamFilter>(EMPTY_FILTER)
   const [count, setCount] = useState(total)
@@ -92,7 +116,7 @@ export function TeamFilters({
     <>
       <form
         role="search"
-        aria-label={t('filters')}
+        aria-label={texts.filters}
         className={styles.filters}
         // Set once the filter is live (tests and scripts wait for it).
         data-ready={loaded || undefined}
@@ -100,21 +124,21 @@ export function TeamFilters({
         onSubmit={(event: FormEvent) => event.preventDefault()}
       >
         <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>{t('name')}</label>
+          <label htmlFor={`${id}-q`}>{texts.name}</label>
           <input
             id={`${id}-q`}
             type="search"
             name="q"
             value={filter.q}
             maxLength={MAX_NAME_QUERY}
-            placeholder={t('namePlaceholder')}
+            placeholder={texts.namePlaceholder}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => update({ q: event.target.value })}
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-practice`}>{t('practice')}</label>
+          <label htmlFor={`${id}-practice`}>{texts.practice}</label>
           <select
             id={`${id}-practice`}
             name="practice"
@@ -123,7 +147,7 @@ export function TeamFilters({
               update({ practice: event.target.value ? Number(event.target.value) : null })
             }
           >
-            <option value="">{t('allPractices')}</option>
+            <option value="">{texts.allPractices}</option>
             {practices.map((practice) => (
               <option key={practice.id} value={practice.id}>
                 {practice.title}
@@ -132,7 +156,7 @@ export function TeamFilters({
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-role`}>{t('role')}</label>
+          <label htmlFor={`${id}-role`}>{texts.role}</label>
           <select
             id={`${id}-role`}
             name="role"
@@ -141,10 +165,10 @@ export function TeamFilters({
               update({ role: TEAM_ROLES.find((role) => role === event.target.value) ?? null })
             }
           >
-            <option value="">{t('allRoles')}</option>
+            <option value="">{texts.allRoles}</option>
             {TEAM_ROLES.map((role) => (
               <option key={role} value={role}>
-                {t(`roles.${role}`)}
+                {texts.roles[role]}
               </option>
             ))}
           </select>
@@ -152,19 +176,19 @@ export function TeamFilters({
       </form>
       <div className={styles.status}>
         <p role="status" aria-live="polite" aria-atomic="true">
-          {t('count', { count })}
+          {formatCount(texts.count, locale, count)}
         </p>
         {active && count > 0 ? (
           <button type="button" className={styles.reset} onClick={reset}>
-            {t('reset')}
+            {texts.reset}
           </button>
         ) : null}
       </div>
       {count === 0 ? (
         <div className={styles.empty}>
-          <p>{t('empty')}</p>
+          <p>{texts.empty}</p>
           <button type="button" className="button" onClick={reset}>
-            {t('reset')}
+            {texts.reset}
           </button>
         </div>
       ) : null}

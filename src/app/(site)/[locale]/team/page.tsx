@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { PersonCards } from '@/components/team/PersonCards'
 import { TeamFilters } from '@/components/team/TeamFilters'
 import styles from '@/components/team/team.module.css'
+import { getTeamFiltersTexts } from '@/components/team/team-filters-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPeople, listPractices } from '@/data/content'
@@ -21,9 +22,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TeamPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, people, practices] = await Promise.all([
+  const [pages, t, filterTexts, people, practices] = await Promise.all([
     getTranslations('pages'),
     getTranslations('team'),
+    getTeamFiltersTexts(locale),
     listPeople(locale),
     listPractices(locale),
   ])
@@ -37,6 +39,8 @@ export default async function TeamPage({ params }: Props) {
         listId={LIST_ID}
         total={people.length}
         practices={practices.map(({ id, title }) => ({ id, title }))}
+        locale={locale}
+        texts={filterTexts}
       />
       <div id={LIST_ID}>
         {partners.length > 0 ? (
