@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
 import { replaceAddress } from '@/lib/replace-address'
@@ -22,7 +21,31 @@ const noop = () => {}
 /** A server-rendered item with what the filter matches it by. */
 export type BrowserEntry = { id: number; facets: AchievementFacets; node: ReactNode }
 
-type PracticeOption = { id: number; title: string; children: { id: number; title: string }[] }
+type PracticeOption = {
+  id: number
+  title: string
+  /** The option for the practice with all its areas ("{title}: all areas"). */
+  allAreas: string
+  children: { id: number; title: string }[]
+}
+
+/**
+ * The filter's texts (catalogue namespace `achievements`), formatted by the server parent: the
+ * browser has no message formatter (first-load budget).
+ */
+export type AchievementsBrowserTexts = {
+  filter: string
+  year: string
+  anyYear: string
+  source: string
+  anySource: string
+  practice: string
+  anyPractice: string
+  reset: string
+  empty: string
+  /** "Showing # of N": formatted with the total, "#" for the number shown. */
+  count: string
+}
 
 /**
  * The achievements list with its filter (year, ranking source, practice). The list is rendered on
@@ -34,13 +57,14 @@ export function AchievementsBrowser({
   years,
   sources,
   practices,
+  texts,
 }: {
   entries: BrowserEntry[]
   years: number[]
   sources: { key: string; label: string }[]
   practices: PracticeOption[]
+  texts: AchievementsBrowserTexts
 }) {
-  const t = useTranslations('achievements')
   const id = useId()
   const [filter, setFilter] = useState<AchievementFilter>(NO_FILTER)
 
@@ -85,14 +109,14 @@ export function AchievementsBrowser({
     <>
       <form
         className={styles.filter}
-        aria-label={t('filter')}
+        aria-label={texts.filter}
         onSubmit={(event) => event.preventDefault()}
         onChange={onChange}
       >
         <div className={styles.field}>
-          <label htmlFor={`${id}-year`}>{t('year')}</label>
+          <label htmlFor={`${id}-year`}>{texts.year}</label>
           <select id={`${id}-year`} name="year" value={filter.year ?? ''} onChange={noop}>
-            <option value="">{t('anyYear')}</option>
+            <option value="">{texts.anyYear}</option>
             {years.map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -101,9 +125,9 @@ export function AchievementsBrowser({
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-source`}>{t('source')}</label>
+          <label htmlFor={`${id}-source`}>{texts.source}</label>
           <select id={`${id}-source`} name="source" value={filter.source ?? ''} onChange={noop}>
-            <option value="">{t('anySource')}</option>
+            <option value="">{texts.anySource}</option>
             {sources.map((source) => (
               <option key={source.key} value={source.key}>
                 {source.label}
@@ -112,18 +136,18 @@ export function AchievementsBrowser({
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-practice`}>{t('practice')}</label>
+          <label htmlFor={`${id}-practice`}>{texts.practice}</label>
           <select
             id={`${id}-practice`}
             name="practice"
             value={filter.practice ?? ''}
             onChange={noop}
           >
-            <option value="">{t('anyPractice')}</option>
+            <option value="">{texts.anyPractice}</option>
             {practices.map((practice) =>
               practice.children.length > 0 ? (
                 <optgroup key={practice.id} label={practice.title}>
-                  <option value={practice.id}>{t('allAreas', { title: practice.title })}</option>
+                  <option value={practice.id}>{practice.allAreas}</option>
                   {practice.children.map((child) => (
                     <option key={child.id} value={child.id}>
                       {child.title}
@@ -139,17 +163,18 @@ export function AchievementsBrowser({
           </select>
         </div>
         <button type="button" className={styles.reset} onClick={() => apply(NO_FILTER)}>
-          {t('reset')}
+          {texts.reset}
         </button>
       </form>
       <p className={styles.count} role="status">
-        {t('count', { shown: visible.length, total: entries.length })}
+        {/* As the catalogue's `{shown}` would: a plain number, without grouping. */}
+        {texts.count.replace('#', String(visible.length))}
       </p>
       {visible.length === 0 ? (
         <div className={styles.empty}>
-          <p>{t('empty')}</p>
+          <p>{texts.empty}</p>
           <button type="button" className={styles.reset} onClick={() => apply(NO_FILTER)}>
-            {t('reset')}
+            {texts.reset}
           </button>
         </div>
       ) : (

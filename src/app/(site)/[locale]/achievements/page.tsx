@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { AchievementItem } from '@/components/achievements/AchievementItem'
 import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser'
+import { getAchievementsBrowserTexts } from '@/components/achievements/achievements-browser-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievementEntries } from '@/data/achievements'
@@ -23,6 +24,7 @@ export default async function AchievementsPage({ params }: Props) {
     getTranslations('achievements'),
     listAchievementEntries(locale),
   ])
+  const texts = await getAchievementsBrowserTexts(locale, data.entries.length)
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('achievements'), path: paths.achievements }]} />
@@ -35,7 +37,11 @@ export default async function AchievementsPage({ params }: Props) {
         }))}
         years={data.years}
         sources={data.sources}
-        practices={data.practices}
+        practices={data.practices.map((practice) => ({
+          ...practice,
+          allAreas: t('allAreas', { title: practice.title }),
+        }))}
+        texts={texts}
       />
     </>
   )
