@@ -3,14 +3,12 @@
 import { useSyncExternalStore } from 'react'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
-import en from '@/i18n/messages/en.json'
-import ru from '@/i18n/messages/ru.json'
+import { GLOBAL_ERROR_TEXTS } from '@/i18n/global-error-texts'
 import { describeError } from '@/lib/normalize-error'
 
-// This view replaces every layout and provider, so its texts come straight from the catalogues.
-// Bundled, not loaded on demand: the last-resort view must not depend on another request. The cost
-// is the two whole catalogues in the first load (~2.4 kB gzip; Turbopack does not tree-shake JSON).
-const TEXTS: Record<Locale, typeof ru.error> = { ru: ru.error, en: en.error }
+// This view replaces every layout and provider, so its texts come bundled: both languages' three
+// (generated from the catalogues, see scripts/global-error-texts.ts; importing a catalogue would
+// bundle it whole). Not loaded on demand: the last-resort view must not depend on another request.
 const HOME: Record<Locale, string> = { ru: '/', en: '/en' }
 
 /** The language of the address (`/en…`), else of the document, else the default. */
@@ -47,7 +45,7 @@ const styles = {
 export default function GlobalError({ error }: { error: unknown }) {
   // The server has no address to read; the browser corrects the language right after hydration.
   const locale = useSyncExternalStore(noSubscription, browserLocale, serverLocale)
-  const t = TEXTS[locale]
+  const t = GLOBAL_ERROR_TEXTS[locale]
   const details = describeError(error)
   return (
     <html lang={locale}>
