@@ -1,17 +1,23 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 import { OnlineStatus } from './OnlineStatus'
 
-/** Client-side parts of the shell: chunk-reload guard and online status (the progress bar lives in the header). */
-export function ShellClient() {
-  const t = useTranslations('shell')
+/**
+ * Client-side parts of the shell: chunk-reload guard and online status (the progress bar lives in
+ * the header). The texts come formatted from the layout: no message formatter in the browser.
+ */
+export function ShellClient({
+  offlineText,
+  onlineText,
+}: {
+  offlineText: string
+  onlineText: string
+}) {
   return (
     <>
       <ChunkReloadGuard />
-      <OnlineStatus offlineText={t('offline')} onlineText={t('online')} />
+      <OnlineStatus offlineText={offlineText} onlineText={onlineText} />
     </>
   )
 }

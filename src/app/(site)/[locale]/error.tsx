@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { useErrorTexts } from '@/components/layout/ErrorTexts'
 import { reportNavigationFailure } from '@/components/layout/ProgressBar'
-
 import { Link } from '@/i18n/navigation'
 import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
 
@@ -29,25 +28,26 @@ function normalizeOrFail(error: unknown, options: NormalizeOptions): NormalizedE
 
 /** SPEC §8 error view: the normalised message and status code, inside the site's header and footer. */
 export default function SiteError({ error, retry, reset }: Props) {
-  const t = useTranslations('error')
+  // From the layout, formatted there (see ErrorTexts.tsx): "#" in `status` is the code's place.
+  const t = useErrorTexts()
   // SPEC §8: a failed page marks the progress bar failed (once for each error shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is keyed by the error itself
   useEffect(() => reportNavigationFailure(), [error])
   const { message, statusCode } = normalizeOrFail(error, {
-    fallbackMessage: t('title'),
+    fallbackMessage: t.title,
     exposeDetails: process.env.NODE_ENV !== 'production',
   })
   return (
     <section className="page-header" aria-labelledby="error-title">
-      <p className="eyebrow">{t('status', { status: statusCode })}</p>
-      <h1 id="error-title">{t('title')}</h1>
-      {message !== t('title') ? <p className="lead">{message}</p> : null}
+      <p className="eyebrow">{t.status.replace('#', String(statusCode))}</p>
+      <h1 id="error-title">{t.title}</h1>
+      {message !== t.title ? <p className="lead">{message}</p> : null}
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         <button type="button" className="button" onClick={() => (retry ?? reset)()}>
-          {t('retry')}
+          {t.retry}
         </button>
         <Link href="/" className="button">
-          {t('home')}
+          {t.home}
         </Link>
       </p>
     </section>

@@ -3,10 +3,11 @@ import '../site.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
 import { Metrika } from '@/components/analytics/Metrika'
+import { ErrorTextsProvider } from '@/components/layout/ErrorTexts'
 import { ScrollMemory } from '@/components/layout/ScrollMemory'
 import { ShellClient } from '@/components/layout/ShellClient'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -15,8 +16,6 @@ import { LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { getNavigation, getSite } from '@/data/content'
 import { metadataBase } from '@/data/metadata'
-import { clientMessages } from '@/i18n/client-messages'
-import type { Messages } from '@/i18n/messages'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -44,25 +43,38 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, navigation, t, messages] = await Promise.all([
+  const [site, navigation, t, shell, error] = await Promise.all([
     getSite(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'nav' }),
-    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'error' }),
   ])
+  const errorTexts = {
+    title: error('title'),
+    status: error('status', { status: '#' }),
+    retry: error('retry'),
+    home: error('home'),
+  }
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages as Messages)}>
-          <ShellClient />
+        {/*
+          The locale only, no messages: client components get their texts formatted, as props
+          from their server parents (first-load budget). The provider itself stays because
+          next-intl's navigation needs it in the browser: every Link renders its client BaseLink,
+          which reads the locale from it (and throws without it), as do usePathname and useRouter.
+        */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
           <ScrollMemory />
           <SiteHeader site={site} navigation={navigation} locale={locale} />
           <ViewTransition name="page">
             <main id="main" className="container main" tabIndex={-1}>
-              {children}
+              <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
             </main>
           </ViewTransition>
           <SiteFooter site={site} navigation={navigation} />

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(file)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
+  })
+}
+
+const clientFiles = sourceFiles(path.resolve('src')).filter((file) =>
+  /^['"]use client['"]/m.test(fs.readFileSync(file, 'utf8')),
+)
+
+/**
+ * Client components get their texts formatted, as props from their server parents: next-intl's
+ * message formatter (use-intl, ~13 kB gzip) and the catalogues (~7 kB) stay out of the first-load
+ * JavaScript (budget: tests/e2e/budget.e2e.ts). Localised links come from '@/i18n/navigation'.
+ */
+describe('client code', () => {
+  it('exists (the check below looks at something)', () => {
+    expect(clientFiles.length).toBeGreaterThan(0)
+  })
+
+  it('imports neither next-intl’s message APIs nor a catalogue', () => {
+    for (const file of clientFiles) {
+      const code = fs.readFileSync(file, 'utf8')
+      const name = path.relative(process.cwd(), file)
+      expect(code, name).not.toMatch(/from\s+['"](next-intl|use-intl)(\/[^'"]*)?['"]/)
+      expect(code, name).not.toMatch(/from\s+['"][^'"]*messages\/\w+\.json['"]/)
+    }
+  })
+})
