@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { formatCount, type PluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
@@ -8,6 +8,7 @@ import { replaceAddress } from '@/lib/replace-address'
 
 import styles from './team.module.css'
 import {
+  cleanQuery,
   EMPTY_FILTER,
   type FilterablePerson,
   isEmptyFilter,
@@ -19,6 +20,7 @@ import {
   type TeamRole,
   teamQueryString,
 } from './team-filter'
+import type { NameSearch } from './team-name-search'
 
 /**
  * The filters' texts (catalogue namespace `team`), formatted by the server parent: the browser has
@@ -44,10 +46,20 @@ const URL_DELAY_MS = 250
 
 function readCard(card: HTMLElement): FilterablePerson {
   return {
+    id: Number(card.dataset.person),
     name: card.dataset.name ?? '',
     role: card.dataset.role ?? '',
     practices: (card.dataset.practices ?? '').split(' ').filter(Boolean).map(Number),
   }
+}
+
+/** The people listed on the page, with their names (from the cards the server rendered). */
+function peopleOf(listId: string): { id: number; name: string }[] {
+  const cards = document.getElementById(listId)?.querySelectorAll<HTMLElement>('[data-person]')
+  return [...(cards ?? [])].map((card) => ({
+    id: Number(card.dataset.person),
+    name: card.dataset.name ?? '',
+  }))
 }
 
 /**
@@ -74,6 +86,33 @@ export function TeamFilters({
   const [count, setCount] = useState(total)
   const [loaded, setLoaded] = useState(false)
   const practiceIds = useMemo(() => practices.map((p) => p.id), [practices])
+  // The people the name search found, with the query they answer.
+  const [names, setNames] = useState<{ q: string; ids: ReadonlySet<number> | null }>({
+    q: '',
+    ids: null,
+  })
+  const nameSearch = useRef<Promise<NameSearch> | undefined>(undefined)
+
+  // The name search runs on the site's search engine, loaded with the first name typed.
+  useEffect(() => {
+    const q = cleanQuery(filter.q)
+    if (!q) {
+      setNames({ q, ids: null })
+      return
+    }
+    let current = true
+    nameSearch.current ??= import('./team-name-search').then(({ createNameSearch }) =>
+      createNameSearch(locale, peopleOf(listId)),
+    )
+    nameSearch.current
+      .then((search) => search(q))
+      .then((found) => {
+        if (current) setNames({ q, ids: found })
+      })
+    return () => {
+      current = false
+    }
+  }, [filter.q, listId, locale])
 
   // A shared link: apply its query once the page is interactive.
   useEffect(() => {
@@ -83,12 +122,13 @@ export function TeamFilters({
 
   useEffect(() => {
     const root = document.getElementById(listId)
-    if (!root) return
+    // While the name search is still answering, the list keeps its last state (no flashes).
+    if (!root || names.q !== cleanQuery(filter.q)) return
     let shown = 0
     for (const group of root.querySelectorAll<HTMLElement>('[data-team-group]')) {
       let inGroup = 0
       for (const card of group.querySelectorAll<HTMLElement>('[data-person]')) {
-        const match = matchesFilter(readCard(card), filter)
+        const match = matchesFilter(readCard(card), filter, names.ids)
         card.hidden = !match
         if (match) inGroup++
       }
@@ -96,7 +136,7 @@ export function TeamFilters({
       shown += inGroup
     }
     setCount(shown)
-  }, [filter, listId])
+  }, [filter, names, listId])
 
   useEffect(() => {
     if (!loaded) return

@@ -19,15 +19,11 @@ export const EMPTY_FILTER: TeamFilter = { practice: null, role: null, q: '' }
 
 /** What the filter needs to know about a person (read from a card's data attributes). */
 export type FilterablePerson = {
+  id: number
   name: string
   role: string
   /** Top-level practices the person works in, sub-areas already resolved to their parent. */
   practices: readonly number[]
-}
-
-/** Lower case, `ё` read as `е`, runs of spaces collapsed: the form names are compared in. */
-export function foldName(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim()
 }
 
 /** A name query as typed: trimmed, spaces collapsed, at most MAX_NAME_QUERY characters. */
@@ -35,25 +31,18 @@ export function cleanQuery(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_QUERY).trim()
 }
 
-const WORD_SEPARATOR = /[\s\-‐–—'’.,()«»"]+/
-
 /**
- * True when every word of the query starts a word of the name ("лар ел" finds "Ларина Елена",
- * "федор" finds "Фёдоров"). An empty query matches everyone. This is the one place the name
- * matching lives, so a search engine can replace it later.
+ * True when a person passes every active part of the filter. `names` are the people the name
+ * search found (team-name-search.ts, on the site's search engine); null when no name is asked.
  */
-export function matchesName(name: string, query: string): boolean {
-  const needles = foldName(cleanQuery(query)).split(WORD_SEPARATOR).filter(Boolean)
-  if (needles.length === 0) return true
-  const words = foldName(name).split(WORD_SEPARATOR).filter(Boolean)
-  return needles.every((needle) => words.some((word) => word.startsWith(needle)))
-}
-
-/** True when a person passes every active part of the filter. */
-export function matchesFilter(person: FilterablePerson, filter: TeamFilter): boolean {
+export function matchesFilter(
+  person: FilterablePerson,
+  filter: TeamFilter,
+  names: ReadonlySet<number> | null,
+): boolean {
   if (filter.role && person.role !== filter.role) return false
   if (filter.practice !== null && !person.practices.includes(filter.practice)) return false
-  return matchesName(person.name, filter.q)
+  return names === null || names.has(person.id)
 }
 
 /** True when no part of the filter is active (the full list is shown). */
