@@ -27,22 +27,24 @@ const schema = {
   body: 'string',
 } as const
 
-function createOrama(locale: Locale) {
+function createOrama(locale: Locale, stemming: boolean) {
   const { language, stemmer, stopWords } = LANGUAGES[locale]
-  return create({
-    schema,
-    components: {
-      tokenizer: oramaTokenizer.createTokenizer({ language, stemming: true, stemmer, stopWords }),
-    },
-  })
+  const tokenizer = stemming
+    ? oramaTokenizer.createTokenizer({ language, stemming, stemmer, stopWords })
+    : oramaTokenizer.createTokenizer({ language, stemming, stopWords: false })
+  return create({ schema, components: { tokenizer } })
 }
 
 type Orama = ReturnType<typeof createOrama>
 
 export type SearchIndex = { readonly locale: Locale; readonly orama: Orama }
 
-export function createSearchIndex(locale: Locale): SearchIndex {
-  return { locale, orama: createOrama(locale) }
+/**
+ * A new, empty index. Names are not stemmed (`stemming: false`): "Федоров" must not find
+ * "Фёдор", and a name has no stop words.
+ */
+export function createSearchIndex(locale: Locale, { stemming = true } = {}): SearchIndex {
+  return { locale, orama: createOrama(locale, stemming) }
 }
 
 export async function addDocuments(index: SearchIndex, docs: readonly ContentDocument[]) {

@@ -8,6 +8,7 @@ const PEOPLE = [
   { id: 3, name: 'Фёдоров Павел Геннадьевич' },
   { id: 4, name: 'Анна Римская-Корсакова' },
   { id: 5, name: 'Лавров Андрей Петрович' },
+  { id: 6, name: 'Шестаков Фёдор Андреевич' },
 ]
 
 const ids = (found: ReadonlySet<number> | null) => (found ? [...found].sort() : null)
@@ -20,6 +21,9 @@ describe('createNameSearch', () => {
     expect(ids(await search('федоров'))).toEqual([3])
     expect(ids(await search('корс'))).toEqual([4])
     expect(ids(await search('андрей'))).toEqual([1, 5])
+    // A surname is not its first-name stem.
+    expect(ids(await search('федоров'))).toEqual([3])
+    expect(ids(await search('фёдор'))).toEqual([3, 6])
   })
 
   it('every word must match, as typed: a filter narrows', async () => {
