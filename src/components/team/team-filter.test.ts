@@ -28,6 +28,13 @@ const kiselev: FilterablePerson = {
   practices: [5, 1],
 }
 
+describe('cleanQuery', () => {
+  it('trims, collapses spaces and bounds the length', () => {
+    expect(cleanQuery('  гром    анд ')).toBe('гром анд')
+    expect(cleanQuery('а'.repeat(500))).toHaveLength(MAX_NAME_QUERY)
+  })
+})
+
 describe('matchesFilter', () => {
   it('passes everyone through the empty filter', () => {
     expect(matchesFilter(gromov, EMPTY_FILTER, null)).toBe(true)
