@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEARCH } from '@/config/constants'
 import type { ContentManifest, ContentSnapshot } from '@/search/snapshot-format'
+import { SEARCH_TYPES } from '@/search/types'
 
 import { recallAt5, SEARCH_QUALITY } from '../fixtures/search-quality'
 import { type AppServer, startApp } from '../helpers/app-server'
@@ -218,18 +219,7 @@ describe('content snapshot', () => {
       const db = (await res.json()) as ContentSnapshot
       expect(db.locale).toBe(locale)
       expect(db.documents.length).toBeGreaterThan(200)
-      expect(new Set(db.documents.map((doc) => doc.type))).toEqual(
-        new Set([
-          'news',
-          'publication',
-          'event',
-          'practice',
-          'sector',
-          'person',
-          'achievement',
-          'page',
-        ]),
-      )
+      expect(new Set(db.documents.map((doc) => doc.type))).toEqual(new Set(SEARCH_TYPES))
     }
     for (const hash of ['0123456789abcdef', 'nothex', '../../etc/passwd']) {
       const res = await fetch(`${app.url}/_content/${encodeURIComponent(hash)}/db.json`)

@@ -55,19 +55,18 @@ export const announceCallbackRequest: CollectionAfterChangeHook = ({ doc, operat
   return doc
 }
 
+/** What an after-change and an after-delete hook both receive of the document. */
+export type DocumentHookArgs = {
+  doc: { id: number | string }
+  collection: { slug: string }
+  req: PayloadRequest
+}
+
 /**
  * A searchable document was written or deleted: every instance (this one too, through the bus)
  * re-reads it as a visitor and updates its search index and content snapshot.
  */
-const announceContentChange = ({
-  doc,
-  collection,
-  req,
-}: {
-  doc: { id: number | string }
-  collection: { slug: string }
-  req: PayloadRequest
-}) => {
+const announceContentChange = ({ doc, collection, req }: DocumentHookArgs) => {
   if (isIndexedCollection(collection.slug) && typeof doc.id === 'number') {
     raise(req, { type: 'content-changed', collection: collection.slug, id: doc.id })
   }

@@ -8,7 +8,11 @@ import type {
 import { collectionTag, documentTag, globalTag } from '@/data/tags'
 import { invalidatePublicResponses } from '@/graphql/response-cache'
 
-import { announceChangeAfterChange, announceChangeAfterDelete } from './live-events'
+import {
+  announceChangeAfterChange,
+  announceChangeAfterDelete,
+  type DocumentHookArgs,
+} from './live-events'
 
 /**
  * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
@@ -30,15 +34,7 @@ async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
 }
 
 /** Invalidates the collection's lists and the document's own pages. */
-const revalidateDocument = async ({
-  doc,
-  collection,
-  req,
-}: {
-  doc: { id: number | string }
-  collection: { slug: string }
-  req: PayloadRequest
-}) => {
+const revalidateDocument = async ({ doc, collection, req }: DocumentHookArgs) => {
   await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
   return doc
 }
