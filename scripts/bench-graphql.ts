@@ -13,18 +13,11 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { sha256Hex } from '../src/graphql/apq'
-import { type AppServer, startApp } from '../tests/helpers/app-server'
 
-import { buildIfNeeded } from './build'
-import { runBootstrap } from './run'
+import { benchOption, startBenchServer } from './bench-common'
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
-
-const seconds = Number(option('seconds') ?? 10)
-const connections = Number(option('connections') ?? 32)
+const seconds = Number(benchOption('seconds') ?? 10)
+const connections = Number(benchOption('connections') ?? 32)
 const RESULTS = path.resolve('bench/results/graphql.json')
 
 const QUERY = `query NewsList($locale: LocaleInputType, $page: Int) {
@@ -35,14 +28,6 @@ const QUERY = `query NewsList($locale: LocaleInputType, $page: Int) {
 }`
 const VARIABLES = { locale: 'en', page: 1 }
 const PERSISTED = { persistedQuery: { version: 1, sha256Hash: sha256Hex(QUERY) } }
-
-/** The production server on a free local port, with the default data directory (or DATA_DIR). */
-async function startServer(): Promise<AppServer> {
-  Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
-  await runBootstrap()
-  await buildIfNeeded()
-  return startApp({ DATA_DIR: process.env.DATA_DIR ?? './data' })
-}
 
 type Figures = {
   requestsPerSecond: number
@@ -64,8 +49,8 @@ async function measure(options: autocannon.Options): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  const given = option('url')
-  const server = given ? undefined : await startServer()
+  const given = benchOption('url')
+  const server = given ? undefined : await startBenchServer()
   const base = given ?? server?.url ?? ''
   const endpoint = `${base}/graphql`
   try {

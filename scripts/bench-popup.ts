@@ -18,16 +18,9 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 
 import { LOCALES, type Locale, SEARCH } from '../src/config/constants'
 import { CONTENT_MANIFEST_PATH, snapshotPath } from '../src/search/snapshot-format'
-import { type AppServer, startApp } from '../tests/helpers/app-server'
 import { chromiumLaunchOptions } from '../tests/helpers/chromium'
 
-import { buildIfNeeded } from './build'
-import { runBootstrap } from './run'
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
+import { benchOption, startBenchServer } from './bench-common'
 
 const RESULTS = path.resolve('bench/results/popup.json')
 
@@ -81,14 +74,6 @@ const QUERIES: Record<Locale, string[]> = {
 
 /** CPU slowdowns measured: this machine as it is, and 4× slower (Lighthouse's phone setting). */
 const CPU_SLOWDOWNS = [1, 4] as const
-
-/** The production server on a free local port, with the default data directory (or DATA_DIR). */
-async function startServer(): Promise<AppServer> {
-  Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
-  await runBootstrap()
-  await buildIfNeeded()
-  return startApp({ DATA_DIR: process.env.DATA_DIR ?? './data' })
-}
 
 type SnapshotSize = { hash: string; documents: number; rawBytes: number; gzipBytes: number }
 
@@ -205,8 +190,8 @@ async function typeQueries(browser: Browser, base: string, locale: Locale, cpuSl
 }
 
 async function main(): Promise<void> {
-  const given = option('url')
-  const server = given ? undefined : await startServer()
+  const given = benchOption('url')
+  const server = given ? undefined : await startBenchServer()
   const base = (given ?? server?.url ?? '').replace(/\/$/, '')
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {

@@ -23,15 +23,11 @@ import {
 import { type ContentDocument, SEARCH_TYPES } from '../src/search/types'
 import { recallAt5, SEARCH_QUALITY } from '../tests/fixtures/search-quality'
 
+import { benchOption } from './bench-common'
 import { runBootstrap } from './run'
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
-
-const GENERATED = Number(option('documents') ?? 10_000)
-const QUERIES = Number(option('queries') ?? 400)
+const GENERATED = Number(benchOption('documents') ?? 10_000)
+const QUERIES = Number(benchOption('queries') ?? 400)
 const RESULTS = path.resolve('bench/results/search.json')
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run searches the same corpus. */

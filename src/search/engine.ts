@@ -3,7 +3,7 @@
  * words, typo tolerance, title > summary > body boosts and facets by type. The server keeps one per
  * locale; the header's popup builds the same from the content snapshot, so both answer alike.
  */
-import { count, create, insertMultiple, removeMultiple, search } from '@orama/orama'
+import { create, insertMultiple, removeMultiple, search } from '@orama/orama'
 import { tokenizer as oramaTokenizer } from '@orama/orama/components'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as russianStemmer } from '@orama/stemmers/russian'
@@ -55,15 +55,11 @@ export async function removeDocuments(index: SearchIndex, ids: readonly string[]
   if (ids.length > 0) await removeMultiple(index.orama, ids as string[])
 }
 
-export function documentCount(index: SearchIndex): number {
-  return count(index.orama)
-}
-
 /**
  * The query's words as the index stores them: normalised, stemmed, without stop words. Only
  * letters and digits make words: "_" or "%" alone would otherwise match every short word.
  */
-export function queryTokens(index: SearchIndex, q: string): string[] {
+function queryTokens(index: SearchIndex, q: string): string[] {
   const tokens = index.orama.tokenizer.tokenize(searchable(q), LANGUAGES[index.locale].language)
   return [...new Set(tokens)]
 }

@@ -44,8 +44,6 @@ export class SearchService {
   /** Changes apply one at a time, in arrival order, after the first build. */
   private queue: Promise<void> = Promise.resolve()
   private readonly unsubscribe: (() => void) | undefined
-  /** When the indexes were last built, and how long it took (health and benchmarks). */
-  buildMs: number | undefined
 
   constructor(private readonly options: SearchServiceOptions) {
     // Listening starts before the first build, so a change made during it is applied after it.
@@ -62,7 +60,6 @@ export class SearchService {
   }
 
   private async build(): Promise<Record<Locale, Language>> {
-    const started = performance.now()
     const payload = await this.options.payload()
     const entries = await Promise.all(
       LOCALES.map(async (locale) => {
@@ -78,7 +75,6 @@ export class SearchService {
         return [locale, language] as const
       }),
     )
-    this.buildMs = performance.now() - started
     return Object.fromEntries(entries) as Record<Locale, Language>
   }
 
@@ -86,11 +82,6 @@ export class SearchService {
     const languages = await this.ready()
     await this.queue
     return searchIndex(languages[locale].index, params)
-  }
-
-  /** Every public document of a language (the press center and team search read their kinds). */
-  async documents(locale: Locale): Promise<ReadonlyMap<string, ContentDocument>> {
-    return (await this.ready())[locale].docs
   }
 
   async manifest(): Promise<ContentManifest> {
@@ -157,11 +148,6 @@ export class SearchService {
       }
       language.stale = true
     }
-  }
-
-  /** Resolves once every change received so far is applied (tests). */
-  settled(): Promise<void> {
-    return this.queue
   }
 
   close(): void {
