@@ -1,5 +1,7 @@
 import { searchService } from '@/search/server'
 
+import { contentUnavailable } from '../responses'
+
 export const dynamic = 'force-dynamic'
 
 /**
@@ -18,10 +20,6 @@ export async function GET(request: Request): Promise<Response> {
       return new Response(null, { status: 304, headers })
     return Response.json(manifest, { headers })
   } catch (error) {
-    console.error('content manifest unavailable', error)
-    return Response.json(
-      { error: 'The content database is unavailable, please try again later.' },
-      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
-    )
+    return contentUnavailable(error)
   }
 }

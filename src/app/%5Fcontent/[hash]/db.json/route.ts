@@ -1,9 +1,9 @@
 import { searchService } from '@/search/server'
 import { SNAPSHOT_HASH } from '@/search/snapshot-format'
 
-export const dynamic = 'force-dynamic'
+import { contentUnavailable, snapshotNotFound } from '../../responses'
 
-const NOT_FOUND = { error: 'No content database with this hash: read /_content/manifest.json.' }
+export const dynamic = 'force-dynamic'
 
 /** One language's content snapshot by the hash of its content: immutable, cached for a year. */
 export async function GET(
@@ -12,12 +12,12 @@ export async function GET(
 ): Promise<Response> {
   const { hash } = await params
   if (!SNAPSHOT_HASH.test(hash)) {
-    return Response.json(NOT_FOUND, { status: 404, headers: { 'cache-control': 'no-store' } })
+    return snapshotNotFound()
   }
   try {
     const body = await searchService().snapshot(hash)
     if (body === undefined) {
-      return Response.json(NOT_FOUND, { status: 404, headers: { 'cache-control': 'no-store' } })
+      return snapshotNotFound()
     }
     return new Response(body, {
       headers: {
@@ -27,10 +27,6 @@ export async function GET(
       },
     })
   } catch (error) {
-    console.error('content snapshot unavailable', error)
-    return Response.json(
-      { error: 'The content database is unavailable, please try again later.' },
-      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
-    )
+    return contentUnavailable(error)
   }
 }

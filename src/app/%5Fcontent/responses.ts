@@ -1,0 +1,19 @@
+/** Answers of the content database's routes when there is no snapshot to give. */
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** The database cannot be read (down, or not built yet): try again shortly. */
+export function contentUnavailable(error: unknown): Response {
+  console.error('content database unavailable', error)
+  return Response.json(
+    { error: 'The content database is unavailable, please try again later.' },
+    { status: 503, headers: { ...NO_STORE, 'retry-after': '5' } },
+  )
+}
+
+/** No snapshot has this hash (any more): the manifest names the current ones. */
+export function snapshotNotFound(): Response {
+  return Response.json(
+    { error: 'No content database with this hash: read /_content/manifest.json.' },
+    { status: 404, headers: NO_STORE },
+  )
+}
