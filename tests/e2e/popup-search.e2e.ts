@@ -27,7 +27,7 @@ const LANG = {
 
 const NONSENSE = 'zzzqqqxx'
 
-/** The header's search link, once hydrated and its popup's code is on the way (idle). */
+/** The header's search link, once hydrated: a click opens the popup. */
 async function searchTrigger(page: Page) {
   const trigger = page.locator('header a.search-link')
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')

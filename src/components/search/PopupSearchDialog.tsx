@@ -61,8 +61,8 @@ const searchPageHref = (q: string) => (q ? `/search?${new URLSearchParams({ q })
 
 /**
  * The header's popup search: a modal dialog answering every keystroke from the content snapshot,
- * in the browser (so also offline, once loaded). Mounted closed when the page is idle, so that the
- * search code and the snapshot are ready before the first click.
+ * in the browser (so also offline, once loaded). Mounted closed on the visitor's intent or when the
+ * page has settled, so that the search code and the snapshot are ready before the first click.
  */
 export function PopupSearchDialog({
   locale,
@@ -98,7 +98,7 @@ export function PopupSearchDialog({
     )
   }, [locale])
 
-  // Loads when mounted (the page is idle), and keeps the snapshot current while the page lives.
+  // Loads when mounted (intent or idle), and keeps the snapshot current while the page lives.
   useEffect(() => {
     load()
     return keepSnapshotFresh(locale, (fresh) => {
