@@ -1,7 +1,7 @@
 /**
  * Runs once when the Next server starts: opens the live channel (graphql-ws) inside Next's bundle,
  * where Payload and the schema live, and hands it to the custom server through globalThis; starts
- * building the search indexes.
+ * building the search indexes; takes up the jobs queue (callback notifications).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -17,5 +17,10 @@ export async function register(): Promise<void> {
     searchService()
       .ready()
       .catch((error: unknown) => console.error('search: first build failed, retried on use', error))
+    // Callback notifications a stopped process left undone are taken up now.
+    const { startJobs } = await import('./cms/jobs/start')
+    startJobs().catch((error: unknown) =>
+      console.error('jobs: start-up run failed, the queue retries on its schedule', error),
+    )
   }
 }

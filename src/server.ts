@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url'
 
 import next from 'next'
 
+import { CLIENT_IP_HEADER, clientAddress } from './callback/client-ip'
 import { closeDatabase } from './cms/database-lifecycle'
+import { markServing } from './cms/jobs/serving'
 import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
@@ -68,8 +70,19 @@ async function closeDatabases(): Promise<void> {
   }
 }
 
+/** Records the client's address in our own header, over anything a client sent under that name. */
+function recordClientAddress(req: IncomingMessage, trustedHops: number): void {
+  req.headers[CLIENT_IP_HEADER] = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustedHops,
+  )
+}
+
 export async function startServer(): Promise<void> {
   const env = parseEnv()
+  // This process runs the jobs queue (mail); scripts that load Payload do not.
+  markServing()
   const dev = env.NODE_ENV !== 'production'
   // Next builds its internal URLs (proxy rewrites) from this name; it must match what the proxy
   // sees, or a locale rewrite is taken for an external one. The socket still listens on HOST.
@@ -93,6 +106,7 @@ export async function startServer(): Promise<void> {
       inFlight--
     })
     if (draining) res.setHeader('connection', 'close')
+    recordClientAddress(req, env.TRUST_PROXY_HOPS)
     if (req.method === 'GET' || req.method === 'HEAD') permanentAs301(res)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (CONTROL_CHARACTER.test(path)) {
@@ -113,6 +127,7 @@ export async function startServer(): Promise<void> {
   // (a custom server must hand it over itself, or the page never connects and never hydrates).
   const nextUpgrade = dev ? app.getUpgradeHandler() : undefined
   server.on('upgrade', (req, socket, head) => {
+    recordClientAddress(req, env.TRUST_PROXY_HOPS)
     const path = (req.url ?? '/').split('?')[0]
     const live = registeredLiveServer()
     if (path === GRAPHQL_PATH && live && !draining) {

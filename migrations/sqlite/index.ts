@@ -1,9 +1,15 @@
 import * as migration_20261121_060454_initial from './20261121_060454_initial'
+import * as migration_20261121_154018_callback_pipeline from './20261121_154018_callback_pipeline'
 
 export const migrations = [
   {
     up: migration_20261121_060454_initial.up,
     down: migration_20261121_060454_initial.down,
     name: '20261121_060454_initial',
+  },
+  {
+    up: migration_20261121_154018_callback_pipeline.up,
+    down: migration_20261121_154018_callback_pipeline.down,
+    name: '20261121_154018_callback_pipeline',
   },
 ]

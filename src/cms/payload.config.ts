@@ -16,6 +16,7 @@ import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
+import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -45,6 +46,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   sharp,
   email: emailAdapter(env),
+  jobs,
   // Introspection is decided by src/graphql/schema.ts (GRAPHQL_INTROSPECTION), not by Payload.
   graphQL: {
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,

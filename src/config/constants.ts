@@ -147,3 +147,42 @@ export const SEARCH = {
   /** Results the header's popup shows per keystroke. */
   popupResults: 8,
 } as const
+
+/** The callback form and the pipeline behind it (issue 7). */
+export const CALLBACK = {
+  /** Field bounds, in characters (the comment in code points, after trimming). */
+  nameMinLength: 2,
+  nameMaxLength: 100,
+  phoneMaxLength: 32,
+  commentMaxLength: 2000,
+  /** Numbers written without "+" are read as Russian ones (8 912… or 912…): the firm is in Moscow. */
+  phoneDefaultCountry: 'RU',
+  /** The phone placeholder starts with a plus sign (SPEC §5). */
+  phonePlaceholder: '+7 900 000-00-00',
+  /** A form sent sooner than this after it was shown was not filled in by a person. */
+  minFillMs: 2500,
+  /** Name of the honeypot field: hidden from people, filled in by bots. */
+  honeypotField: 'website',
+  /** Per client address: attempts of any kind (the bad ones too) in a window. */
+  ipLimit: { points: 10, windowSeconds: 10 * 60 },
+  /** Per phone number: accepted requests in a window. */
+  phoneLimit: { points: 3, windowSeconds: 60 * 60 },
+  /** Largest JSON body of the no-JavaScript form post or the mutation, in bytes. */
+  maxBodyBytes: 16 * 1024,
+  /** Notification mail: attempts and exponential backoff (10 s, 20 s, 40 s… about 11 h in all). */
+  mailRetries: { attempts: 12, backoffMs: 10_000 },
+  /** How often the jobs queue looks for due work (notification retries). */
+  jobsCron: '*/5 * * * * *',
+  /** Requests whose notification failed every retry are queued again this often. */
+  requeueCron: '0 */15 * * * *',
+  /** Anonymisation of old requests runs daily at 03:30 (server time). */
+  retentionCron: '0 30 3 * * *',
+  /** Default retention of a request's personal data, in days (the site global can change it). */
+  retentionDays: 365,
+  /** Bounds of that setting: at least a month to call back, at most ten years. */
+  retentionBounds: { min: 30, max: 3650 },
+  /** A job left "processing" this long by a stopped instance (PostgreSQL mode) is taken up again. */
+  staleJobMs: 5 * 60 * 1000,
+  /** SMTP connection, greeting and socket timeouts: a hung mail server fails the attempt. */
+  smtpTimeoutMs: 20_000,
+} as const

@@ -25,11 +25,21 @@ const envSchema = z.object({
   SEED: booleanFlag.default(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().optional(),
   METRIKA_ID: z.string().regex(/^\d+$/, 'METRIKA_ID must be a number').optional(),
   SITE_URL: z.url().optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  /** Callback form: attempts per client address and accepted requests per phone, per window. */
+  CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+  CALLBACK_LIMIT_PER_PHONE: z.coerce.number().int().min(1).optional(),
+  /** Callback form: the shortest time, in ms, between showing the form and sending it. */
+  CALLBACK_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 /** Raw variables, as in process.env. */

@@ -86,3 +86,33 @@ export function formatError(
     },
   }
 }
+
+type HttpExtension = { status?: unknown; headers?: unknown }
+
+/**
+ * The HTTP status an error of the result asks for (`extensions.http`, set by resolvers that refuse
+ * with a status: 400, 429, 503), taken out of the errors a client sees.
+ */
+export function takeHttpStatus(result: {
+  errors?: readonly GraphQLFormattedError[]
+}): { status: number; headers: Record<string, string> } | undefined {
+  let found: { status: number; headers: Record<string, string> } | undefined
+  for (const error of result.errors ?? []) {
+    const extensions = error.extensions as
+      | (Record<string, unknown> & { http?: HttpExtension })
+      | undefined
+    const http = extensions?.http
+    if (!extensions || !http) continue
+    delete extensions.http
+    if (!found && typeof http.status === 'number') {
+      const headers = Object.fromEntries(
+        Object.entries((http.headers as Record<string, unknown>) ?? {}).map(([k, v]) => [
+          k,
+          String(v),
+        ]),
+      )
+      found = { status: http.status, headers }
+    }
+  }
+  return found
+}

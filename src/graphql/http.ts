@@ -4,13 +4,14 @@
  */
 import type { FormattedExecutionResult } from 'graphql'
 
+import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
-import { GraphqlRequestError } from './errors'
+import { GraphqlRequestError, takeHttpStatus } from './errors'
 import { prepare, run, validationErrors } from './execute'
 import { payloadRequestFor } from './payload-request'
 import {
@@ -51,7 +52,12 @@ function refused(error: GraphqlRequestError): Response {
   return json({ errors: validationErrors(error) }, error.status, headers)
 }
 
-type Outcome = { result: FormattedExecutionResult; status: number; cacheable: boolean }
+type Outcome = {
+  result: FormattedExecutionResult
+  status: number
+  headers?: Record<string, string>
+  cacheable: boolean
+}
 
 async function runOne(
   params: GraphqlParams,
@@ -88,7 +94,13 @@ async function runOne(
   const log = (error: unknown) =>
     context.req.payload.logger.error({ err: error }, 'GraphQL resolver failed')
   const result = await run(executable, prepared, operation, context, { expose, log })
-  return { result, status: 200, cacheable: prepared.type === 'query' && !result.errors }
+  const http = takeHttpStatus(result)
+  return {
+    result,
+    status: http?.status ?? 200,
+    headers: http?.headers,
+    cacheable: prepared.type === 'query' && !result.errors,
+  }
 }
 
 async function readRequest(request: Request, method: 'GET' | 'POST', signedIn: boolean) {
@@ -141,6 +153,7 @@ async function answer(
       origin: new URL(request.url).origin,
       token,
       acceptLanguage: request.headers.get('accept-language'),
+      clientIp: request.headers.get(CLIENT_IP_HEADER),
     })
     const parsed: ParsedRequest = await readRequest(request, method, Boolean(req.user))
     const context = graphqlContext(req, env.NODE_ENV === 'production')
@@ -158,7 +171,11 @@ async function answer(
     // split a CDN's cache by every visitor's language and analytics cookies for nothing.
     if (method === 'GET') headers.set('vary', 'Authorization')
     const body = parsed.batch ? outcomes.map((o) => o.result) : outcomes[0]?.result
-    return new Response(JSON.stringify(body), { status: 200, headers })
+    // A single operation refused for a reason HTTP has a word for (429, 503…) says it; a batch's
+    // operations each keep their own answer, under 200.
+    const own = parsed.batch ? undefined : outcomes[0]
+    for (const [name, value] of Object.entries(own?.headers ?? {})) headers.set(name, value)
+    return new Response(JSON.stringify(body), { status: own?.status ?? 200, headers })
   } catch (error) {
     if (error instanceof GraphqlRequestError) return refused(error)
     // The database is down or a bug: logged in full, answered in the GraphQL shape, no stack.

@@ -7,6 +7,7 @@ import { GraphQLError, getOperationAST, Kind, parse } from 'graphql'
 import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
 
+import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
 import { getEnv } from '@/config/env'
 
@@ -19,6 +20,9 @@ import type { LiveServer } from './live-registry'
 import { payloadRequestFor } from './payload-request'
 import { executableSchema } from './schema'
 import { STAFF_SUBSCRIPTIONS } from './subscriptions'
+
+const firstValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value
 
 /** A subscription message is a query text and variables; nothing legitimate comes near this. */
 const MAX_MESSAGE_BYTES = 64 * 1024
@@ -62,7 +66,11 @@ export function createLiveServer(): LiveServer {
         const { headers } = ctx.extra.request
         const host = headers.host ?? `localhost:${env.PORT}`
         const signIn = (token: string | undefined) =>
-          payloadRequestFor({ origin: `http://${host}`, token })
+          payloadRequestFor({
+            origin: `http://${host}`,
+            token,
+            clientIp: firstValue(headers[CLIENT_IP_HEADER]),
+          })
         const bearer = tokenFrom({ authorization: typeof given === 'string' ? given : undefined })
         // The cookie signs in only pages of this site: another site's page opening a socket
         // here must not ride on a visitor's session (the browser would send the cookie).

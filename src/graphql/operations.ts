@@ -25,6 +25,7 @@ import { isolateObjectProperty, logoutOperation, type PayloadRequest, type Where
 import { LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 
 import { clearedTokenCookie, tokenCookie } from './auth'
+import { openCallbackFormMutation, sendCallbackRequestMutation } from './callback'
 import type { GraphqlContext } from './context'
 import { userError } from './errors'
 import { UploadedFile } from './request'
@@ -280,7 +281,13 @@ export function extraQueries(
 export function extraMutations(
   schema: GraphQLSchema,
 ): GraphQLFieldConfigMap<unknown, GraphqlContext> {
-  return { login: loginMutation, logout: logoutMutation, uploadMedia: uploadMediaMutation(schema) }
+  return {
+    login: loginMutation,
+    logout: logoutMutation,
+    uploadMedia: uploadMediaMutation(schema),
+    openCallbackForm: openCallbackFormMutation,
+    sendCallbackRequest: sendCallbackRequestMutation,
+  }
 }
 
 /** Payload's own session mutations: replaced by login/logout, which manage the token cookie. */

@@ -5,14 +5,18 @@
 import config from '@payload-config'
 import { createPayloadRequest, type PayloadRequest } from 'payload'
 
+import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_PATH } from '@/config/constants'
 
 export async function payloadRequestFor(options: {
   origin: string
   token: string | undefined
   acceptLanguage?: string | null
+  /** The address the custom server recorded (rate limits of the callback form). */
+  clientIp?: string | null
 }): Promise<PayloadRequest> {
   const headers = new Headers()
+  if (options.clientIp) headers.set(CLIENT_IP_HEADER, options.clientIp)
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   if (options.acceptLanguage) headers.set('accept-language', options.acceptLanguage)
   const request = new Request(new URL(GRAPHQL_PATH, options.origin), { headers })

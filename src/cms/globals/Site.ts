@@ -1,9 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { FIRM_FIGURES } from '@/config/constants'
+import { CALLBACK, FIRM_FIGURES } from '@/config/constants'
 
-import { anyone, staff } from '../access'
+import { anyone, isStaff, staff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
+
+/** Internal settings of the callback pipeline: not for the public API. */
+const staffOnly: FieldAccess = ({ req }) => isStaff(req)
 
 const figure = (name: keyof typeof FIRM_FIGURES) =>
   ({ name, type: 'number', required: true, defaultValue: FIRM_FIGURES[name], min: 0 }) as const
@@ -56,6 +59,24 @@ export const Site: GlobalConfig = {
       maxLength: 40,
       defaultValue: '1.0',
       admin: { description: 'Version of the privacy policy a callback consent refers to' },
+    },
+    {
+      name: 'callbackEmail',
+      type: 'email',
+      access: { read: staffOnly },
+      admin: { description: 'Where callback requests are sent (the e-mail above when empty)' },
+    },
+    {
+      name: 'callbackRetentionDays',
+      type: 'number',
+      access: { read: staffOnly },
+      min: CALLBACK.retentionBounds.min,
+      max: CALLBACK.retentionBounds.max,
+      defaultValue: CALLBACK.retentionDays,
+      admin: {
+        description:
+          'Days a callback request keeps its personal data; older requests are anonymised nightly',
+      },
     },
   ],
 }

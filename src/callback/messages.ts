@@ -1,0 +1,38 @@
+/**
+ * What the visitor is told about a submission, in their language: the same texts for the GraphQL
+ * mutation and the form posted without JavaScript.
+ */
+import { createTranslator } from 'next-intl'
+
+import type { Locale } from '@/config/constants'
+import en from '@/i18n/messages/en.json'
+import ru from '@/i18n/messages/ru.json'
+
+import type { CallbackOutcome } from './submit'
+
+export function callbackTranslator(locale: Locale) {
+  return createTranslator({
+    locale,
+    messages: locale === 'en' ? en : ru,
+    namespace: 'callback',
+  })
+}
+
+/** The one line summing up an outcome (field messages come on top for `invalid`). */
+export function outcomeMessage(outcome: CallbackOutcome | { kind: 'failed' }, locale: Locale) {
+  const t = callbackTranslator(locale)
+  switch (outcome.kind) {
+    case 'sent':
+      return t('success')
+    case 'invalid':
+      return t('summary', { count: Object.keys(outcome.errors).length })
+    case 'too-fast':
+      return t('tooFast')
+    case 'expired':
+      return t('expired')
+    case 'rate-limited':
+      return t('tooMany', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) })
+    case 'failed':
+      return t('failure')
+  }
+}

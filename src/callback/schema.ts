@@ -1,0 +1,169 @@
+/**
+ * The callback form's one schema, shared by the form (before sending) and the server (the GraphQL
+ * mutation and the no-JavaScript post). Every issue's message is a key of the `callback.errors`
+ * catalogue, so both sides show the same text in the visitor's language.
+ */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { z } from 'zod'
+
+import { CALLBACK, LOCALES } from '@/config/constants'
+
+/** Keys of `callback.errors` in the message catalogues. */
+export const CALLBACK_ERROR_KEYS = [
+  'nameRequired',
+  'nameTooShort',
+  'nameTooLong',
+  'nameInvalid',
+  'phoneRequired',
+  'phoneTooLong',
+  'phoneInvalid',
+  'commentTooLong',
+  'commentMarkup',
+  'commentInvalid',
+  'agreementRequired',
+  'pageInvalid',
+] as const
+
+export type CallbackErrorKey = (typeof CALLBACK_ERROR_KEYS)[number]
+
+/** The visitor's fields, in the order the form shows them. */
+export const CALLBACK_FIELDS = ['name', 'phone', 'comment', 'agreement'] as const
+export type CallbackField = (typeof CALLBACK_FIELDS)[number]
+
+/** Control characters but the line break (tabs become spaces first), zero-width spaces, marks and bidirectional overrides. */
+const INVISIBLE = /(?!\n)[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu
+/** Letters of any script, combining marks, spaces, hyphens, apostrophes and dots: a person's name. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
+/** What a phone number may be typed with. */
+const PHONE_CHARACTERS = /^[+\d\s().-]+$/
+/** An HTML tag, comment or declaration; "a < b" and "<3" stay allowed. */
+const MARKUP = /<\s*[a-z!/?]/i
+
+const codePoints = (value: string) => [...value].length
+
+/** Trims, removes invisible characters and folds runs of spaces into one. */
+export function cleanLine(value: string): string {
+  return value.replace(/\t/g, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
+}
+
+/** Keeps line breaks (as \n, at most two in a row) and removes other invisible characters. */
+export function cleanText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+/** The number in international form (+79123456789), or undefined when it is not a valid one. */
+export function internationalPhone(value: string): string | undefined {
+  const options = { defaultCountry: CALLBACK.phoneDefaultCountry } as const
+  if (!PHONE_CHARACTERS.test(value) || !isValidPhoneNumber(value, options)) return undefined
+  return parsePhoneNumberFromString(value, options)?.number
+}
+
+const name = z
+  .string()
+  .transform(cleanLine)
+  .pipe(
+    z
+      .string()
+      .min(1, 'nameRequired')
+      .min(CALLBACK.nameMinLength, 'nameTooShort')
+      .max(CALLBACK.nameMaxLength, 'nameTooLong')
+      .regex(NAME, 'nameInvalid'),
+  )
+
+const phone = z
+  .string()
+  .transform(cleanLine)
+  .pipe(
+    z
+      .string()
+      .min(1, 'phoneRequired')
+      .max(CALLBACK.phoneMaxLength, 'phoneTooLong')
+      .transform((value, context) => {
+        const international = internationalPhone(value)
+        if (international) return international
+        context.addIssue({ code: 'custom', message: 'phoneInvalid' })
+        return z.NEVER
+      }),
+  )
+
+const comment = z
+  .string()
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .refine((value) => codePoints(value) <= CALLBACK.commentMaxLength, 'commentTooLong')
+      .refine((value) => !MARKUP.test(value), 'commentMarkup'),
+  )
+
+/** A path of this site the form was sent from (never another origin). */
+const page = z
+  .string()
+  .max(500, 'pageInvalid')
+  .regex(/^\/(?![/\\])[^\s]*$/, 'pageInvalid')
+
+/** The visitor's own fields: what the form validates as they type. */
+export const callbackFieldsSchema = z.object({
+  name,
+  phone,
+  comment: comment.optional().default(''),
+  agreement: z.literal(true, 'agreementRequired'),
+})
+
+/**
+ * Everything a submission carries: the fields, the language and page it came from, the form's
+ * token (when it was shown) and the honeypot. Unknown keys are refused.
+ */
+export const callbackSubmissionSchema = z.strictObject({
+  ...callbackFieldsSchema.shape,
+  locale: z.enum(LOCALES),
+  page: page.optional(),
+  formToken: z.string().max(200),
+  [CALLBACK.honeypotField]: z.string().max(1000).optional().default(''),
+})
+
+export type CallbackFields = z.output<typeof callbackFieldsSchema>
+export type CallbackSubmission = z.output<typeof callbackSubmissionSchema>
+/** What a client sends (before trimming and normalising). */
+export type CallbackSubmissionInput = z.input<typeof callbackSubmissionSchema>
+
+/** Field → the first problem with it, as a catalogue key. */
+export type CallbackFieldErrors = Partial<Record<CallbackField | 'page', CallbackErrorKey>>
+
+const isErrorKey = (value: string): value is CallbackErrorKey =>
+  (CALLBACK_ERROR_KEYS as readonly string[]).includes(value)
+
+/** The first issue of each visitor field, as catalogue keys (other issues are not theirs to fix). */
+export function fieldErrors(error: z.ZodError): CallbackFieldErrors {
+  const errors: CallbackFieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if (field !== 'name' && field !== 'phone' && field !== 'comment' && field !== 'agreement') {
+      if (field === 'page') errors.page ??= 'pageInvalid'
+      continue
+    }
+    errors[field] ??= isErrorKey(issue.message) ? issue.message : fallbackKey(field)
+  }
+  return errors
+}
+
+/** A type error (a number for the name…) still gets its field's plain message. */
+function fallbackKey(field: CallbackField): CallbackErrorKey {
+  switch (field) {
+    case 'name':
+      return 'nameRequired'
+    case 'phone':
+      return 'phoneRequired'
+    case 'comment':
+      return 'commentInvalid'
+    case 'agreement':
+      return 'agreementRequired'
+  }
+}

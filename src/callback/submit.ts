@@ -1,0 +1,94 @@
+/**
+ * One callback submission, from any door (the GraphQL mutation, the form posted without
+ * JavaScript): rate limits, validation, the spam checks, then the request and its notification job
+ * are committed together before the visitor is told it was sent.
+ */
+import type { Payload } from 'payload'
+
+import { CALLBACK_JOBS_QUEUE } from '@/cms/jobs/names'
+import { resolvePayloadSecret } from '@/config/env'
+
+import { checkFormToken } from './form-token'
+import { callbackLimiters, consume } from './rate-limit'
+import { type CallbackFieldErrors, callbackSubmissionSchema, fieldErrors } from './schema'
+import { callbackSettings } from './settings'
+
+export type CallbackOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: CallbackFieldErrors }
+  /** Sent sooner after the form was shown than a person types: check and send again. */
+  | { kind: 'too-fast' }
+  /** The form's token is missing, forged or malformed: reload the page. */
+  | { kind: 'expired' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+export type SubmitContext = {
+  payload: Payload
+  /** The client's address, as the server saw it (see src/server.ts). */
+  clientIp: string
+  now?: Date
+}
+
+/**
+ * Validates and stores one submission. Returns the outcome for the visitor; throws only when the
+ * request could not be stored (the database is down), which the caller answers as a failure.
+ */
+export async function submitCallback(
+  raw: unknown,
+  context: SubmitContext,
+): Promise<CallbackOutcome> {
+  const { payload, clientIp } = context
+  const now = context.now ?? new Date()
+  const limiters = callbackLimiters(payload)
+  // Every attempt counts against the address, the malformed ones too.
+  const ipWait = await consume(limiters.ip, clientIp)
+  if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
+
+  const parsed = callbackSubmissionSchema.safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  const submission = parsed.data
+
+  const token = checkFormToken(resolvePayloadSecret(), submission.formToken, {
+    now: now.getTime(),
+    minFillMs: callbackSettings().minFillMs,
+  })
+  if (token === 'invalid') return { kind: 'expired' }
+  if (token === 'too-fast') return { kind: 'too-fast' }
+
+  const spam = submission.website.trim() !== ''
+  if (!spam) {
+    const phoneWait = await consume(limiters.phone, submission.phone)
+    if (phoneWait) return { kind: 'rate-limited', retryAfterSeconds: phoneWait }
+  }
+
+  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+  await payload.create({
+    collection: 'callback-requests',
+    data: {
+      name: submission.name,
+      phone: submission.phone,
+      comment: submission.comment,
+      status: spam ? 'spam' : 'new',
+      notification: spam ? 'skipped' : 'pending',
+      consent: {
+        agreed: submission.agreement,
+        at: now.toISOString(),
+        policyVersion: site.privacyPolicyVersion ?? null,
+      },
+      locale: submission.locale,
+      page: submission.page ?? null,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  // Committed: the visitor may be told. The mail goes now rather than at the queue's next tick.
+  if (!spam) {
+    payload.jobs
+      .run({ queue: CALLBACK_JOBS_QUEUE })
+      .catch((error: unknown) =>
+        payload.logger.warn({ err: error }, 'callback notification deferred to the queue'),
+      )
+  }
+  // A bot that filled the honeypot is told what a person would be, so it learns nothing.
+  return { kind: 'sent' }
+}

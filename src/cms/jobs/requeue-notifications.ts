@@ -1,0 +1,85 @@
+/**
+ * An SMTP outage longer than every retry (about 11 hours) must still not lose a notification:
+ * requests whose mail failed for good are queued again, and jobs a stopped instance left
+ * "processing" are released. Runs on a schedule, and once when the server starts.
+ */
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { CALLBACK } from '@/config/constants'
+
+import { CALLBACK_JOBS_QUEUE, NOTIFY_CALLBACK_TASK, REQUEUE_NOTIFICATIONS_TASK } from './names'
+
+/**
+ * Jobs marked processing by a process that is gone. With the embedded database there is one
+ * process, so at its start every such job is; with PostgreSQL only those untouched for a while.
+ */
+export async function releaseStaleJobs(
+  payload: Payload,
+  { atStart = false }: { atStart?: boolean } = {},
+): Promise<number> {
+  const single = payload.db.name !== 'postgres'
+  const cutoff = new Date(Date.now() - (atStart && single ? 0 : CALLBACK.staleJobMs))
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+        { updatedAt: { less_than_equal: cutoff.toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/** Queues a new notification job for every request whose mail failed every retry. */
+export async function requeueFailedNotifications(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'callback-requests',
+    where: {
+      and: [{ notification: { equals: 'failed' } }, { anonymisedAt: { exists: false } }],
+    },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+    select: { notification: true },
+  })
+  for (const { id } of docs) {
+    await payload.update({
+      collection: 'callback-requests',
+      id,
+      data: { notification: 'pending' },
+      depth: 0,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.jobs.queue({
+      task: NOTIFY_CALLBACK_TASK,
+      queue: CALLBACK_JOBS_QUEUE,
+      input: { requestId: id },
+      req,
+    })
+  }
+  return docs.length
+}
+
+export const requeueNotificationsTask: TaskConfig<{
+  input: object
+  output: { released: number; requeued: number }
+}> = {
+  slug: REQUEUE_NOTIFICATIONS_TASK,
+  label: 'Queue failed callback notifications again',
+  schedule: [{ cron: CALLBACK.requeueCron, queue: CALLBACK_JOBS_QUEUE }],
+  handler: async ({ req }) => {
+    const released = await releaseStaleJobs(req.payload)
+    const requeued = await requeueFailedNotifications(req.payload)
+    return { output: { released, requeued } }
+  },
+}
