@@ -105,7 +105,7 @@ export async function localizedPublishScenario(payload: Payload): Promise<void> 
   await payload.delete({ collection: 'posts', id: created.id })
 }
 
-/** Anonymous callers never read staff accounts or callback requests. */
+/** Anonymous callers never read staff accounts, callback requests or the jobs queue (mail jobs). */
 export async function privateCollectionsScenario(payload: Payload): Promise<void> {
   await payload.create({
     collection: 'callback-requests',
@@ -117,7 +117,7 @@ export async function privateCollectionsScenario(payload: Payload): Promise<void
       consent: { agreed: true },
     },
   })
-  for (const collection of ['callback-requests', 'users'] as const) {
+  for (const collection of ['callback-requests', 'users', 'payload-jobs'] as const) {
     // Payload's Forbidden error (its message is translated, its status is not).
     await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
       status: 403,
