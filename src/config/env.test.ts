@@ -35,6 +35,15 @@ describe('parseEnv', () => {
   it('reads SEED=false', () => {
     expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
   })
+  it('checks the mail and callback settings', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/)
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465' }).SMTP_URL).toBe('smtps://u:p@mail:465')
+    expect(() => parseEnv({ CALLBACK_LIMIT_PER_IP: '0' })).toThrow(/CALLBACK_LIMIT_PER_IP/)
+    expect(() => parseEnv({ CALLBACK_MIN_FILL_MS: '-1' })).toThrow(/CALLBACK_MIN_FILL_MS/)
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'two' })).toThrow(/TRUST_PROXY_HOPS/)
+    const env = parseEnv({ CALLBACK_LIMIT_PER_PHONE: '5', TRUST_PROXY_HOPS: '1' })
+    expect([env.CALLBACK_LIMIT_PER_PHONE, env.TRUST_PROXY_HOPS]).toEqual([5, 1])
+  })
 })
 
 describe('resolvePayloadSecret', () => {
