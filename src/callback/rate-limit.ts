@@ -11,7 +11,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible'
 
-import { callbackSettings } from './settings'
+import { type CallbackSettings, callbackSettings } from './settings'
 
 type Limit = { points: number; windowSeconds: number }
 
@@ -19,31 +19,66 @@ export type CallbackLimiters = { ip: RateLimiterAbstract; phone: RateLimiterAbst
 
 const TABLE = 'callback_rate_limits'
 
-type WithPool = { pool?: unknown; name?: string }
+/** What the limiters need of a database adapter: its name and, for PostgreSQL, its pool. */
+export type LimiterStore = { name?: string; pool?: unknown }
 
-function limiter(payload: Payload, keyPrefix: string, limit: Limit): RateLimiterAbstract {
+/**
+ * One limiter, ready to count. The PostgreSQL limiter creates its table in the background and
+ * refuses to count until then ("Table is not created yet"), and without a callback a failed
+ * creation is an unhandled rejection: the callback turns both into this promise.
+ */
+function limiter(
+  store: LimiterStore,
+  keyPrefix: string,
+  limit: Limit,
+): Promise<RateLimiterAbstract> {
   const options = { keyPrefix, points: limit.points, duration: limit.windowSeconds }
-  const db = payload.db as unknown as WithPool
-  if (db.name !== 'postgres' || !db.pool) return new RateLimiterMemory(options)
-  return new RateLimiterPostgres({
-    ...options,
-    storeClient: db.pool,
-    storeType: 'pool',
-    tableName: TABLE,
-    clearExpiredByTimeout: true,
+  if (store.name !== 'postgres' || !store.pool) {
+    return Promise.resolve(new RateLimiterMemory(options))
+  }
+  let created: RateLimiterPostgres | undefined
+  const ready = new Promise<void>((resolve, reject) => {
+    created = new RateLimiterPostgres(
+      {
+        ...options,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        clearExpiredByTimeout: true,
+      },
+      (error?: unknown) => (error ? reject(error) : resolve()),
+    )
   })
+  return ready.then(() => created as RateLimiterPostgres)
+}
+
+/** A pair of limiters on `store` (each instance of the site builds its own; PostgreSQL shares the counts). */
+export async function createCallbackLimiters(
+  store: LimiterStore,
+  settings: Pick<CallbackSettings, 'ipLimit' | 'phoneLimit'>,
+): Promise<CallbackLimiters> {
+  const [ip, phone] = await Promise.all([
+    limiter(store, 'callback-ip', settings.ipLimit),
+    limiter(store, 'callback-phone', settings.phoneLimit),
+  ])
+  return { ip, phone }
 }
 
 const KEY = Symbol.for('collegium.callback-limiters')
-type Registry = { [KEY]?: CallbackLimiters }
+type Registry = { [KEY]?: Promise<CallbackLimiters> }
 
-/** This process's limiters (one pair, whichever bundle of the app asks). */
-export function callbackLimiters(payload: Payload): CallbackLimiters {
+/**
+ * This process's limiters (one pair, whichever bundle of the app asks). A pair that could not be
+ * made (the database was down) is forgotten, so the next submission tries again.
+ */
+export function callbackLimiters(payload: Payload): Promise<CallbackLimiters> {
   const registry = globalThis as Registry
-  const settings = callbackSettings()
-  registry[KEY] ??= {
-    ip: limiter(payload, 'callback-ip', settings.ipLimit),
-    phone: limiter(payload, 'callback-phone', settings.phoneLimit),
+  if (!registry[KEY]) {
+    const made = createCallbackLimiters(payload.db as unknown as LimiterStore, callbackSettings())
+    registry[KEY] = made
+    made.catch(() => {
+      if (registry[KEY] === made) delete registry[KEY]
+    })
   }
   return registry[KEY]
 }

@@ -39,7 +39,7 @@ export async function submitCallback(
 ): Promise<CallbackOutcome> {
   const { payload, clientIp } = context
   const now = context.now ?? new Date()
-  const limiters = callbackLimiters(payload)
+  const limiters = await callbackLimiters(payload)
   // Every attempt counts against the address, the malformed ones too.
   const ipWait = await consume(limiters.ip, clientIp)
   if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
