@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkFormToken, issueFormToken } from './form-token'
+
+const secret = 'a-test-secret-of-enough-length'
+const shown = Date.UTC(2026, 10, 21, 12, 0, 0)
+
+describe('callback form token', () => {
+  it('is accepted once the minimum fill time has passed', () => {
+    const token = issueFormToken(secret, shown)
+    expect(checkFormToken(secret, token, { now: shown + 2500, minFillMs: 2500 })).toBe('ok')
+    expect(checkFormToken(secret, token, { now: shown + 86_400_000, minFillMs: 2500 })).toBe('ok')
+  })
+
+  it('is too fast before it', () => {
+    const token = issueFormToken(secret, shown)
+    expect(checkFormToken(secret, token, { now: shown, minFillMs: 2500 })).toBe('too-fast')
+    expect(checkFormToken(secret, token, { now: shown + 2499, minFillMs: 2500 })).toBe('too-fast')
+  })
+
+  it('tolerates a clock slightly ahead (another instance), not a token from the future', () => {
+    const token = issueFormToken(secret, shown + 30_000)
+    expect(checkFormToken(secret, token, { now: shown, minFillMs: 0 })).toBe('too-fast')
+    const far = issueFormToken(secret, shown + 61_000)
+    expect(checkFormToken(secret, far, { now: shown, minFillMs: 0 })).toBe('invalid')
+  })
+
+  it('refuses a token signed with another secret, a changed time or a changed signature', () => {
+    const token = issueFormToken(secret, shown)
+    const later = { now: shown + 10_000, minFillMs: 2500 }
+    expect(checkFormToken('another-secret-of-enough-length', token, later)).toBe('invalid')
+    const [issuedAt = '', signature = ''] = token.split('.')
+    // An earlier time under the same signature would skip the fill time.
+    const backdated = `${Number(issuedAt) - 5000}.${signature}`
+    expect(checkFormToken(secret, backdated, { now: shown + 1000, minFillMs: 2500 })).toBe(
+      'invalid',
+    )
+    const flipped = `${issuedAt}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`
+    expect(checkFormToken(secret, flipped, later)).toBe('invalid')
+  })
+
+  it.each([
+    '',
+    'not-a-token',
+    `${shown}`,
+    `${shown}.`,
+    `${shown}.short`,
+    `${shown}.${'x'.repeat(33)}`,
+    `1${shown}.${'x'.repeat(32)}`,
+    `<script>alert(1)</script>.${'x'.repeat(32)}`,
+    `${shown}.${'x'.repeat(31)}\u0000`,
+  ])('refuses the malformed token %j', (token) => {
+    expect(checkFormToken(secret, token, { now: shown + 10_000, minFillMs: 0 })).toBe('invalid')
+  })
+
+  it('gives a different signature for every moment', () => {
+    const a = issueFormToken(secret, shown)
+    const b = issueFormToken(secret, shown + 1)
+    expect(a.split('.')[1]).not.toBe(b.split('.')[1])
+    expect(a).toMatch(/^\d{13}\.[\w-]{32}$/)
+  })
+})
