@@ -7,6 +7,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminTranslations } from '@/components/admin/translations'
 import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 
@@ -28,9 +29,11 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Admin' },
+    components: { providers: ['/components/admin/CallbackLiveProvider#CallbackLiveProvider'] },
   },
   // The admin follows the browser's language; API errors for clients that state none are in English.
-  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'en' },
+  // Our own admin texts (the catalogues' `admin` namespace) are `collegium:…` keys.
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'en', translations: adminTranslations },
   localization: {
     locales: LOCALES.map((code) => ({
       code,

@@ -186,3 +186,11 @@ export const CALLBACK = {
   /** SMTP connection, greeting and socket timeouts: a hung mail server fails the attempt. */
   smtpTimeoutMs: 20_000,
 } as const
+
+/** The firm's side of callback requests in the admin: CSV export and the live notification. */
+export const CALLBACK_ADMIN = {
+  /** Requests read per database query by the CSV export: memory stays flat however many there are. */
+  exportBatchSize: 500,
+  /** How long the "new request" toast stays: long enough to notice while busy with something else. */
+  toastMs: 20_000,
+} as const

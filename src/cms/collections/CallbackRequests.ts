@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LOCALES } from '@/config/constants'
 
 import { nobody, staff } from '../access'
+import { exportCallbackRequests } from '../endpoints/callback-export'
 import { queueCallbackNotification } from '../hooks/callback-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
 
@@ -28,7 +29,9 @@ export const CallbackRequests: CollectionConfig = {
     defaultColumns: ['name', 'phone', 'status', 'notification', 'locale', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'comment'],
     group: 'Inbox',
+    components: { beforeListTable: ['/components/admin/ExportCsvButton#ExportCsvButton'] },
   },
+  endpoints: [exportCallbackRequests],
   access: { read: staff, create: nobody, update: staff, delete: staff },
   defaultSort: '-createdAt',
   hooks: { afterChange: [queueCallbackNotification, announceCallbackRequest] },

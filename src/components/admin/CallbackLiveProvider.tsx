@@ -1,0 +1,58 @@
+'use client'
+
+import { toast, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
+import Link from 'next/link'
+import { type ReactNode, useEffect, useRef } from 'react'
+
+import { CALLBACK_ADMIN } from '@/config/constants'
+
+import styles from './admin.module.css'
+import { fetchToken, followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
+import { requestHref } from './links'
+import type { AdminTranslationKey, AdminTranslations } from './translations'
+
+type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
+
+/**
+ * Wraps the admin (`admin.components.providers`): while someone is signed in, every callback
+ * request that arrives shows a toast with a link to it. The toast container is a polite live
+ * region (Payload's sonner), so screen readers announce it without interrupting.
+ */
+export function CallbackLiveProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth()
+  const { config } = useConfig()
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
+  // The feed lives across renders; its toasts use the texts of the admin's current language.
+  const translate = useRef<Translate>(t)
+  useEffect(() => {
+    translate.current = t
+  }, [t])
+
+  const userId = user?.id
+  const { api, admin } = config.routes
+  const meUrl = `${api}/${config.admin.user}/me`
+  useEffect(() => {
+    // Signed out (the login page, or after logging out): no feed; signing in starts one.
+    if (userId === undefined) return
+    return followCallbacks({
+      url: liveUrl(window.location),
+      getToken: () => fetchToken(meUrl),
+      onReceived: (callback) =>
+        announce(callback, requestHref(admin, callback.id), translate.current),
+    })
+  }, [userId, meUrl, admin])
+
+  return children
+}
+
+function announce(callback: ReceivedCallback, href: string, t: Translate) {
+  const { name, phone } = callback
+  toast.info(
+    // Text nodes only: a name with markup in it shows as typed.
+    <span className={styles.toast}>
+      {t('collegium:newRequest', { name, phone })}{' '}
+      <Link href={href}>{t('collegium:openRequest')}</Link>
+    </span>,
+    { id: `callback-request-${callback.id}`, duration: CALLBACK_ADMIN.toastMs },
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
+
+import styles from './admin.module.css'
+import { exportHref } from './links'
+import type { AdminTranslationKey, AdminTranslations } from './translations'
+
+/**
+ * "Export CSV" above the callback requests list. Built from the list's current URL, so the file
+ * holds what the list shows (every page of it): Payload rewrites the URL on each filter or search.
+ */
+export function ExportCsvButton() {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
+  const { config } = useConfig()
+  const listQuery = useSearchParams()
+  return (
+    <div className={styles.exportBar}>
+      <Button
+        el="anchor"
+        url={exportHref(config.routes.api, new URLSearchParams(listQuery))}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        extraButtonProps={{ title: t('collegium:exportCsvTitle'), download: '' }}
+      >
+        {t('collegium:exportCsv')}
+      </Button>
+    </div>
+  )
+}

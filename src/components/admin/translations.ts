@@ -1,0 +1,26 @@
+/**
+ * The catalogues' `admin` namespace as Payload's i18n carries it (`i18n.translations` in
+ * payload.config): keys like `collegium:exportCsv`, placeholders in Payload's `{{name}}` form.
+ * The admin's language (ru or en) picks the text, not the site's locale.
+ */
+import type { NestedKeysStripped } from '@payloadcms/translations'
+
+import en from '@/i18n/messages/en.json'
+import ru from '@/i18n/messages/ru.json'
+
+export const ADMIN_NAMESPACE = 'collegium'
+
+export type AdminTexts = (typeof ru)['admin']
+export type AdminTranslations = { [ADMIN_NAMESPACE]: AdminTexts }
+export type AdminTranslationKey = NestedKeysStripped<AdminTranslations>
+
+/** For `i18n.translations` of the Payload config. */
+export const adminTranslations = {
+  ru: { [ADMIN_NAMESPACE]: ru.admin },
+  en: { [ADMIN_NAMESPACE]: en.admin },
+} satisfies Record<string, AdminTranslations>
+
+/** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */
+export function adminTexts(language: string | undefined): AdminTexts {
+  return language === 'ru' ? ru.admin : en.admin
+}
