@@ -3,7 +3,14 @@
  * file. The query is the list's own (`where[…]` and `search` in the URL, parsed by Payload into
  * `req.query`), so the export follows the active filters and search. Every page, newest first.
  */
-import { APIError, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import {
+  APIError,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+  type Where,
+} from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { adminTexts } from '@/components/admin/translations'
@@ -60,6 +67,23 @@ export function olderThan(last: Row): Where {
 }
 
 export type ReadBatch = (where: Where | undefined, limit: number) => Promise<Row[]>
+
+/** Reads a batch as `user` may see it (Payload's access rules apply), newest first. */
+export function batchReader(payload: Payload, user: TypedUser): ReadBatch {
+  return async (where, limit) => {
+    const result = await payload.find({
+      collection: 'callback-requests',
+      where,
+      sort: ['-createdAt', '-id'],
+      limit,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return result.docs
+  }
+}
 
 /**
  * All matching requests in batches, newest first. Each batch continues after the last row of the
@@ -126,21 +150,7 @@ export const exportCallbackRequests: Endpoint = {
         { status: 401, headers: { 'cache-control': 'no-store' } },
       )
     }
-    const user = req.user
-    const read: ReadBatch = async (where, limit) => {
-      const result = await req.payload.find({
-        collection: 'callback-requests',
-        where,
-        sort: ['-createdAt', '-id'],
-        limit,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        user,
-      })
-      return result.docs
-    }
-    const batches = newestFirst(read, listFilter(req))
+    const batches = newestFirst(batchReader(req.payload, req.user), listFilter(req))
     // The first batch is read before answering: a filter Payload refuses (an unknown field, a
     // field the user may not query) becomes its 400 answer, not a broken download.
     const first = await batches.next()
