@@ -98,4 +98,42 @@ describe('callback form schema', () => {
       callbackSubmissionSchema.safeParse({ ...submission, page: '/en/contacts?x=1' }).success,
     ).toBe(true)
   })
+
+  it('keeps markup, quotes and invisible characters out of the page', () => {
+    for (const page of [
+      '/"><img/src=x/onerror=alert(1)>',
+      '/<script>alert(1)</script>',
+      "/contacts'onmouseover='alert(1)",
+      '/contacts\u0000',
+      '/contacts\u202e',
+      '/contacts x',
+      `/${'a'.repeat(500)}`,
+    ]) {
+      const result = callbackSubmissionSchema.safeParse({ ...submission, page })
+      expect(result.success, page).toBe(false)
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ page: 'pageInvalid' })
+    }
+    for (const page of [
+      '/',
+      '/en/press-center/news/verkhovnyy-sud?page=2&area=tax#list',
+      '/%D0%BA%D0%BE%D0%BD%D1%82%D0%B0%D0%BA%D1%82%D1%8B',
+      '/контакты',
+    ]) {
+      expect(callbackSubmissionSchema.safeParse({ ...submission, page }).success, page).toBe(true)
+    }
+  })
+
+  it('takes any filling of the honeypot (it is spam, not a mistake)', () => {
+    const result = callbackSubmissionSchema.safeParse({
+      ...submission,
+      website: 'x'.repeat(10_000),
+    })
+    expect(result.success).toBe(true)
+  })
+
+  it('names no visitor field for a broken token: that is no mistake of theirs', () => {
+    const result = callbackSubmissionSchema.safeParse({ ...submission, formToken: 'x'.repeat(201) })
+    expect(result.success).toBe(false)
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({})
+  })
 })

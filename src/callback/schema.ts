@@ -103,11 +103,15 @@ const comment = z
       .refine((value) => !MARKUP.test(value), 'commentMarkup'),
   )
 
-/** A path of this site the form was sent from (never another origin). */
+/**
+ * A path of this site the form was sent from (never another origin), with its query: only what
+ * the site's own addresses are made of (anything else percent-encoded), so no quotes, angle
+ * brackets, parentheses or invisible characters are stored and shown to the firm.
+ */
 const page = z
   .string()
   .max(500, 'pageInvalid')
-  .regex(/^\/(?![/\\])[^\s]*$/, 'pageInvalid')
+  .regex(/^\/(?![/\\])[\p{L}\p{N}\-._~%/?#&=+,;:@!$*]*$/u, 'pageInvalid')
 
 /** The visitor's own fields: what the form validates as they type. */
 export const callbackFieldsSchema = z.object({
@@ -126,7 +130,8 @@ export const callbackSubmissionSchema = z.strictObject({
   locale: z.enum(LOCALES),
   page: page.optional(),
   formToken: z.string().max(200),
-  [CALLBACK.honeypotField]: z.string().max(1000).optional().default(''),
+  // Only whether it is empty matters (it is never stored): a bot's long filling is still spam.
+  [CALLBACK.honeypotField]: z.string().optional().default(''),
 })
 
 export type CallbackFields = z.output<typeof callbackFieldsSchema>

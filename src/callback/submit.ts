@@ -45,7 +45,13 @@ export async function submitCallback(
   if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
 
   const parsed = callbackSubmissionSchema.safeParse(raw)
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    // Only the form's own hidden fields are wrong (its token, its language): nothing the visitor
+    // could correct, so not "0 fields need your attention" but the advice to reload the form.
+    if (Object.keys(errors).length === 0) return { kind: 'expired' }
+    return { kind: 'invalid', errors }
+  }
   const submission = parsed.data
 
   const token = checkFormToken(resolvePayloadSecret(), submission.formToken, {
