@@ -188,7 +188,11 @@ test.describe('admin: callback requests', () => {
     await expect(exportLink).toHaveAttribute('href', EXPORT)
     await page.screenshot({ path: test.info().outputPath('list-with-export.png') })
 
-    // Payload's own search, over name, phone and comment.
+    // Payload's own search, over name, phone and comment (the placeholder names all three).
+    await expect(page.locator('#search-filter-input')).toHaveAttribute(
+      'placeholder',
+      /^Искать по [^,\s]+, [^,\s]+ Или же [^,\s]+$/,
+    )
     await page.locator('#search-filter-input').fill(topic)
     await expect(page).toHaveURL(/search=/)
     await expect(page.locator('table tbody tr')).toHaveCount(1)

@@ -14,11 +14,14 @@ export type AdminTexts = (typeof ru)['admin']
 export type AdminTranslations = { [ADMIN_NAMESPACE]: AdminTexts }
 export type AdminTranslationKey = NestedKeysStripped<AdminTranslations>
 
-/** For `i18n.translations` of the Payload config. */
+/**
+ * For `i18n.translations` of the Payload config: our namespace, and Payload's list search
+ * placeholder, whose Russian text lacks the `{{label}}` it is given (it read "Искать по, Phone…").
+ */
 export const adminTranslations = {
-  ru: { [ADMIN_NAMESPACE]: ru.admin },
-  en: { [ADMIN_NAMESPACE]: en.admin },
-} satisfies Record<string, AdminTranslations>
+  ru: { [ADMIN_NAMESPACE]: ru.admin, general: { searchBy: ru.admin.searchBy } },
+  en: { [ADMIN_NAMESPACE]: en.admin, general: { searchBy: en.admin.searchBy } },
+} satisfies Record<string, AdminTranslations & { general: { searchBy: string } }>
 
 /** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */
 export function adminTexts(language: string | undefined): AdminTexts {
