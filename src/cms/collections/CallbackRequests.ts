@@ -7,10 +7,32 @@ import { exportCallbackRequests } from '../endpoints/callback-export'
 import { queueCallbackNotification } from '../hooks/callback-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
 
+type Label = { ru: string; en: string }
+
 /** `spam`: the honeypot was filled in; kept for review, never notified. */
-export const CALLBACK_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const
+const STATUS_LABELS = {
+  new: { ru: 'Новая', en: 'New' },
+  'in-progress': { ru: 'В работе', en: 'In progress' },
+  done: { ru: 'Готово', en: 'Done' },
+  spam: { ru: 'Спам', en: 'Spam' },
+} satisfies Record<string, Label>
+
 /** `logged`: no SMTP server is configured, the mail went to the server log; `skipped`: spam. */
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'logged', 'failed', 'skipped'] as const
+const NOTIFICATION_LABELS = {
+  pending: { ru: 'Ожидает отправки', en: 'Pending' },
+  sent: { ru: 'Отправлено', en: 'Sent' },
+  logged: { ru: 'В журнале сервера (SMTP не настроен)', en: 'Logged (no SMTP server set)' },
+  failed: { ru: 'Не отправлено, повтор позже', en: 'Failed, retried later' },
+  skipped: { ru: 'Не отправлялось', en: 'Skipped' },
+} satisfies Record<string, Label>
+
+export const CALLBACK_STATUSES = Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]
+export const NOTIFICATION_STATUSES = Object.keys(
+  NOTIFICATION_LABELS,
+) as (keyof typeof NOTIFICATION_LABELS)[]
+
+const options = (labels: Record<string, Label>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 const readOnly = { readOnly: true } as const
 
@@ -37,16 +59,35 @@ export const CallbackRequests: CollectionConfig = {
   hooks: { afterChange: [queueCallbackNotification, announceCallbackRequest] },
   fields: [
     // Lengths in UTF-16 units: the form's bounds (in characters) fit within them.
-    { name: 'name', type: 'text', required: true, maxLength: 200 },
-    { name: 'phone', type: 'text', required: true, maxLength: 32 },
-    { name: 'comment', type: 'textarea', maxLength: 4000 },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: { ru: 'Имя', en: 'Name' },
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      maxLength: 32,
+      label: { ru: 'Телефон', en: 'Phone' },
+    },
+    {
+      name: 'comment',
+      type: 'textarea',
+      maxLength: 4000,
+      label: { ru: 'Комментарий', en: 'Comment' },
+    },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'new',
-      options: [...CALLBACK_STATUSES],
+      options: options(STATUS_LABELS),
       index: true,
+      label: { ru: 'Статус', en: 'Status' },
+      admin: { isClearable: false },
     },
     {
       type: 'row',
@@ -56,27 +97,80 @@ export const CallbackRequests: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'pending',
-          options: [...NOTIFICATION_STATUSES],
+          options: options(NOTIFICATION_LABELS),
           index: true,
+          label: { ru: 'Уведомление фирме', en: 'Notification' },
           admin: readOnly,
         },
-        { name: 'notificationAttempts', type: 'number', defaultValue: 0, admin: readOnly },
-        { name: 'notifiedAt', type: 'date', admin: readOnly },
+        {
+          name: 'notificationAttempts',
+          type: 'number',
+          defaultValue: 0,
+          label: { ru: 'Попыток отправки', en: 'Attempts' },
+          admin: readOnly,
+        },
+        {
+          name: 'notifiedAt',
+          type: 'date',
+          label: { ru: 'Отправлено в', en: 'Sent at' },
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
-    { name: 'notificationError', type: 'text', maxLength: 500, admin: readOnly },
+    {
+      name: 'notificationError',
+      type: 'text',
+      maxLength: 500,
+      label: { ru: 'Последняя ошибка отправки', en: 'Last sending error' },
+      admin: readOnly,
+    },
     {
       name: 'consent',
       type: 'group',
+      label: { ru: 'Согласие на обработку персональных данных', en: 'Consent to data processing' },
       admin: readOnly,
       fields: [
-        { name: 'agreed', type: 'checkbox', required: true, defaultValue: false },
-        { name: 'at', type: 'date' },
-        { name: 'policyVersion', type: 'text', maxLength: 40 },
+        {
+          name: 'agreed',
+          type: 'checkbox',
+          required: true,
+          defaultValue: false,
+          label: { ru: 'Согласие дано', en: 'Agreed' },
+        },
+        {
+          name: 'at',
+          type: 'date',
+          label: { ru: 'Когда', en: 'When' },
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'policyVersion',
+          type: 'text',
+          maxLength: 40,
+          label: { ru: 'Версия политики', en: 'Policy version' },
+        },
       ],
     },
-    { name: 'locale', type: 'select', options: [...LOCALES], admin: readOnly },
-    { name: 'page', type: 'text', maxLength: 500, admin: readOnly },
-    { name: 'anonymisedAt', type: 'date', index: true, admin: readOnly },
+    {
+      name: 'locale',
+      type: 'select',
+      options: [...LOCALES],
+      label: { ru: 'Язык сайта', en: 'Site language' },
+      admin: readOnly,
+    },
+    {
+      name: 'page',
+      type: 'text',
+      maxLength: 500,
+      label: { ru: 'Страница', en: 'Page' },
+      admin: readOnly,
+    },
+    {
+      name: 'anonymisedAt',
+      type: 'date',
+      index: true,
+      label: { ru: 'Обезличена', en: 'Anonymised at' },
+      admin: readOnly,
+    },
   ],
 }
