@@ -28,7 +28,7 @@ npx vitest run --project unit
 
 step "integration: databases (SQLite and PostgreSQL)"
 npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts \
-  tests/integration/live-bus-postgres.int.test.ts
+  tests/integration/live-bus-postgres.int.test.ts tests/integration/callback-db.int.test.ts
 
 step "production build from a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"
@@ -39,7 +39,7 @@ DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWO
 
 step "integration: running server"
 npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
-  tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts
+  tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts
 
 step "e2e in Chromium"
 npx playwright test
