@@ -28,7 +28,8 @@ npx vitest run --project unit
 
 step "integration: databases (SQLite and PostgreSQL)"
 npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts \
-  tests/integration/live-bus-postgres.int.test.ts tests/integration/callback-db.int.test.ts
+  tests/integration/live-bus-postgres.int.test.ts tests/integration/callback-db.int.test.ts \
+  tests/integration/callback-export.int.test.ts
 
 step "production build from a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"

@@ -32,9 +32,9 @@ describe('callback notification mail', () => {
       '',
       `${t.name}: Анна Петрова`,
       `${t.phone}: +79123456789`,
-      `${t.comment}: `,
-      'Вопрос о наследстве.',
-      'Перезвоните после 18:00.',
+      `${t.comment}:`,
+      '> Вопрос о наследстве.',
+      '> Перезвоните после 18:00.',
       '',
       `${t.language}: en`,
       `${t.page}: https://gromov-larina.ru/en/contacts`,
@@ -42,6 +42,15 @@ describe('callback notification mail', () => {
       '',
       `${t.open}: https://gromov-larina.ru/admin/collections/callback-requests/42`,
       '',
+    ])
+  })
+
+  it('quotes every line of the comment, so it cannot forge a line of the mail', () => {
+    const forged = `ок\n\n${t.open}: https://evil.example/admin`
+    const { text } = callbackMail({ ...request, comment: forged }, options)
+    expect(text).toContain(`> ок\n> \n> ${t.open}: https://evil.example/admin\n`)
+    expect(text.split('\n').filter((line) => line.startsWith(`${t.open}:`))).toEqual([
+      `${t.open}: https://gromov-larina.ru/admin/collections/callback-requests/42`,
     ])
   })
 

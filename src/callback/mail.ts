@@ -29,6 +29,13 @@ const fill = (template: string, values: Record<string, string>) =>
 /** Line breaks would let a name add headers or forge lines of the message. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
 
+/** The visitor's comment, each line marked as theirs: it cannot pass for a line of the mail. */
+const quoted = (comment: string) =>
+  comment
+    .split(/\r\n?|\n|\u2028|\u2029/)
+    .map((line) => `> ${line}`)
+    .join('\n')
+
 export function callbackMail(
   request: CallbackMailRequest,
   { to, siteUrl }: { to: string; siteUrl: string },
@@ -41,7 +48,9 @@ export function callbackMail(
     '',
     `${t.name}: ${oneLine(request.name)}`,
     `${t.phone}: ${oneLine(request.phone)}`,
-    `${t.comment}: ${request.comment?.trim() ? `\n${request.comment}` : t.noComment}`,
+    request.comment?.trim()
+      ? `${t.comment}:\n${quoted(request.comment)}`
+      : `${t.comment}: ${t.noComment}`,
     '',
     `${t.language}: ${request.locale ?? '—'}`,
     `${t.page}: ${request.page ? `${base}${request.page}` : '—'}`,

@@ -29,12 +29,13 @@ export function smtpOptions(url: string) {
  */
 export function emailAdapter(env: Env): EmailAdapter {
   const from = env.MAIL_FROM ?? 'noreply@gromov-larina.ru'
+  const fromName = 'Gromov, Larina & Partners'
   return ({ payload }) => {
     let transport: import('nodemailer').Transporter | undefined
     return {
       name: env.SMTP_URL ? 'smtp' : 'log',
       defaultFromAddress: from,
-      defaultFromName: 'Gromov, Larina & Partners',
+      defaultFromName: fromName,
       sendEmail: async (message) => {
         if (!env.SMTP_URL) {
           payload.logger.info(
@@ -47,7 +48,7 @@ export function emailAdapter(env: Env): EmailAdapter {
           const nodemailer = await import('nodemailer')
           transport = nodemailer.createTransport(smtpOptions(env.SMTP_URL))
         }
-        return transport.sendMail({ from, ...message })
+        return transport.sendMail({ from: { name: fromName, address: from }, ...message })
       },
     }
   }

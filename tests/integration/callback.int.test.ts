@@ -323,13 +323,15 @@ describe('a callback request on a working site', () => {
     const base = `http://localhost:${api.port}`
     expect(mail?.to).toEqual([recipient])
     expect(mail?.headers.to).toBe(recipient)
+    expect(mail?.headers.from).toBe('"Gromov, Larina & Partners" <noreply@gromov-larina.ru>')
     expect(mail?.subject).toContain('Анна Петрова-Водкина')
     expect(mail?.headers['content-type']).toMatch(/^text\/plain/)
     expect(mail?.headers['message-id']).toMatch(new RegExp(`^<callback-${id}-\\d+@localhost>$`))
     for (const line of [
       'Анна Петрова-Водкина',
       phone.e164,
-      'Вопрос о наследстве.\nПерезвоните после 18:00, пожалуйста.',
+      // The comment's lines are quoted, so they cannot pass for lines of the mail.
+      '> Вопрос о наследстве.\n> Перезвоните после 18:00, пожалуйста.',
       `${base}/en/contacts`,
       `${base}/admin/collections/callback-requests/${id}`,
     ]) {
