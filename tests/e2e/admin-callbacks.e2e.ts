@@ -170,17 +170,17 @@ test.describe('admin: callback requests', () => {
     const row = page.locator('table tbody tr', { hasText: visitor.name })
     await expect(row).toBeVisible({ timeout: 30_000 })
     await expect(row).toContainText(visitor.e164)
-    await expect(row).toContainText('new')
+    await expect(row).toContainText('Новая')
     await expect(row).toContainText('ru')
     // Notification: "logged" (no SMTP server in e2e) once the job ran, "pending" before.
-    await expect(row).toContainText(/logged|pending/)
+    await expect(row).toContainText(/В журнале сервера|Ожидает отправки/)
     const headers = await page.locator('table thead th').allTextContents()
     expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual([
-      'Name',
-      'Phone',
-      'Status',
-      'Notification',
-      'Locale',
+      'Имя',
+      'Телефон',
+      'Статус',
+      'Уведомление фирме',
+      'Язык сайта',
       'Дата создания',
     ])
     const exportLink = page.getByRole('link', { name: 'Экспорт в CSV' })
@@ -191,7 +191,7 @@ test.describe('admin: callback requests', () => {
     // Payload's own search, over name, phone and comment (the placeholder names all three).
     await expect(page.locator('#search-filter-input')).toHaveAttribute(
       'placeholder',
-      /^Искать по [^,\s]+, [^,\s]+ Или же [^,\s]+$/,
+      /^Искать по полям: Имя, Телефон .+ Комментарий$/,
     )
     await page.locator('#search-filter-input').fill(topic)
     await expect(page).toHaveURL(/search=/)
@@ -205,8 +205,8 @@ test.describe('admin: callback requests', () => {
     await logIn(page)
     const id = await requestId(page, visitor)
     await page.goto(`${LIST}/${id}`)
-    await expect(page.locator('#field-status .rs__single-value')).toHaveText('new')
-    for (const status of ['in-progress', 'done']) {
+    await expect(page.locator('#field-status .rs__single-value')).toHaveText('Новая')
+    for (const status of ['В работе', 'Готово']) {
       await choose(page, '#field-status', status)
       await page.getByRole('button', { name: 'Сохранить' }).click()
       await expect(page.locator('.payload-toast-item', { hasText: 'Успешно' })).toBeVisible()
@@ -275,15 +275,15 @@ test.describe('admin: callback requests', () => {
     // Payload's filter: Status equals done.
     await page.getByRole('button', { name: 'Фильтры' }).click()
     await page.getByRole('button', { name: 'Добавить фильтр' }).click()
-    await choose(page, '.condition__field', 'Status')
-    await choose(page, '.condition__value', 'done')
+    await choose(page, '.condition__field', 'Статус')
+    await choose(page, '.condition__value', 'Готово')
     await expect(page).toHaveURL(/status/)
     expect(decodeURIComponent(page.url())).toContain('where[or][0][and][0][status][equals]=done')
     await expect(page.locator('table tbody tr', { hasText: done.name })).toBeVisible()
     await expect(page.locator('table tbody tr', { hasText: open.name })).toHaveCount(0)
     const statuses = await page.locator('table tbody tr td.cell-status').allTextContents()
     expect(statuses.length).toBeGreaterThan(0)
-    for (const status of statuses) expect(status.trim()).toBe('done')
+    for (const status of statuses) expect(status.trim()).toBe('Готово')
 
     const filtered = await downloadExport(page)
     expect(decodeURIComponent(filtered.href)).toContain('where[or][0][and][0][status][equals]=done')

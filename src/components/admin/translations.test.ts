@@ -37,7 +37,7 @@ describe('admin texts through Payload i18n', () => {
   })
 
   it("give Payload's list search its field names in Russian too", async () => {
-    expect((await admin('ru'))('general:searchBy', { label: 'Имя' })).toBe('Искать по Имя')
+    expect((await admin('ru'))('general:searchBy', { label: 'Имя' })).toBe('Искать по полям: Имя')
     expect((await admin('en'))('general:searchBy', { label: 'Name' })).toBe('Search by Name')
   })
 })
