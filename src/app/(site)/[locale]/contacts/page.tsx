@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { issueFormToken } from '@/callback/form-token'
 import { FirmJsonLd } from '@/components/firm/FirmJsonLd'
 import styles from '@/components/firm/firm.module.css'
 import { OfficeCard } from '@/components/firm/OfficeCard'
+import { CallbackForm } from '@/components/forms/CallbackForm'
+import { getCallbackFormTexts } from '@/components/forms/get-callback-form-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
+import { resolvePayloadSecret } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
+import { getPathname } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -21,9 +26,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, c, site, firm] = await Promise.all([
+  const [t, c, form, texts, site, firm] = await Promise.all([
     getTranslations('pages'),
     getTranslations('contacts'),
+    getTranslations('callback'),
+    getCallbackFormTexts(locale),
     getSite(locale),
     getFirm(locale),
   ])
@@ -56,16 +63,27 @@ export default async function ContactsPage({ params }: Props) {
           </dl>
           {headquarters ? <OfficeCard office={headquarters} headingLevel={2} /> : null}
         </div>
-        {/* The callback form of issue 7 takes this place; until then the slot says how to reach us. */}
         <section id="callback" aria-labelledby="callback-title" className={styles.callbackSlot}>
-          <h2 id="callback-title">{c('callbackTitle')}</h2>
-          <p>{c('callbackText')}</p>
-          <p className={styles.contactPrimary}>
-            <PhoneLink phone={site.phone} />
-          </p>
-          <p>
-            <EmailLink email={site.email} />
-          </p>
+          <h2 id="callback-title">{form('title')}</h2>
+          <p>{form('intro')}</p>
+          <CallbackForm
+            texts={texts}
+            locale={locale}
+            page={getPathname({ href: paths.contacts, locale })}
+            // Sent by the form without JavaScript. The page is static, so it dates from the build
+            // or the last revalidation and the minimum fill time does not bind that path; with
+            // JavaScript the form asks for a fresh token when it is shown.
+            token={issueFormToken(resolvePayloadSecret())}
+          />
+          <div className={styles.callbackOther}>
+            <p>{form('otherWays')}</p>
+            <p className={styles.contactPrimary}>
+              <PhoneLink phone={site.phone} />
+            </p>
+            <p>
+              <EmailLink email={site.email} />
+            </p>
+          </div>
         </section>
       </div>
       {branches.length > 0 ? (
