@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
+import { readCsv } from '../helpers/csv'
+
 /**
  * The firm's side of callback requests in the admin (issue 7): the list with Payload's filters,
  * status changes, the CSV export (following the list's filter), the live toast, and markup that
@@ -95,38 +97,11 @@ async function setStatus(page: Page, id: number, status: string) {
   expect(response.status()).toBe(200)
 }
 
-/** Minimal RFC 4180 reader: records of fields, after checking the BOM and the CRLF line ends. */
+/** The file's records, after checking the BOM and the CRLF line ends. */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF'), 'UTF-8 byte-order mark').toBe(true)
   expect(text.endsWith('\r\n')).toBe(true)
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 1; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      record.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-      i++
-    } else {
-      expect(c, 'a bare line break outside quotes').not.toBe('\n')
-      field += c
-    }
-  }
-  return records
+  return readCsv(text.slice(1))
 }
 
 /** Clicks the list's export link and returns the downloaded file's records and name. */
