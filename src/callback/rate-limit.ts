@@ -22,34 +22,56 @@ const TABLE = 'callback_rate_limits'
 /** What the limiters need of a database adapter: its name and, for PostgreSQL, its pool. */
 export type LimiterStore = { name?: string; pool?: unknown }
 
+/** What a PostgreSQL pool must do for the limiters here (node-postgres's `Pool` does). */
+type Queryable = { query: (text: string) => Promise<unknown> }
+
 /**
- * One limiter, ready to count. The PostgreSQL limiter creates its table in the background and
- * refuses to count until then ("Table is not created yet"), and without a callback a failed
- * creation is an unhandled rejection: the callback turns both into this promise.
+ * Creates the counts table once, whoever else starts at the same moment. PostgreSQL's
+ * `CREATE TABLE IF NOT EXISTS` is not safe against a concurrent twin (the loser fails with
+ * "type … already exists", which the library does not expect), so creators queue on an advisory
+ * lock, held by this single statement's transaction.
+ */
+function createTable(pool: Queryable): Promise<unknown> {
+  return pool.query(`DO $create$ BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('${TABLE}'));
+    CREATE TABLE IF NOT EXISTS ${TABLE} (
+      key varchar(255) PRIMARY KEY,
+      points integer NOT NULL DEFAULT 0,
+      expire bigint
+    );
+  END $create$`)
+}
+
+/**
+ * One limiter, ready to count, on a table that exists. The callback is where the library reports
+ * its start; without one a failure would be an unhandled rejection.
  */
 function limiter(
   store: LimiterStore,
   keyPrefix: string,
   limit: Limit,
+  table: Promise<unknown> | undefined,
 ): Promise<RateLimiterAbstract> {
   const options = { keyPrefix, points: limit.points, duration: limit.windowSeconds }
-  if (store.name !== 'postgres' || !store.pool) {
-    return Promise.resolve(new RateLimiterMemory(options))
-  }
-  let created: RateLimiterPostgres | undefined
-  const ready = new Promise<void>((resolve, reject) => {
-    created = new RateLimiterPostgres(
-      {
-        ...options,
-        storeClient: store.pool,
-        storeType: 'pool',
-        tableName: TABLE,
-        clearExpiredByTimeout: true,
-      },
-      (error?: unknown) => (error ? reject(error) : resolve()),
-    )
+  if (!table) return Promise.resolve(new RateLimiterMemory(options))
+  return table.then(() => {
+    let created: RateLimiterPostgres | undefined
+    return new Promise<RateLimiterAbstract>((resolve, reject) => {
+      created = new RateLimiterPostgres(
+        {
+          ...options,
+          storeClient: store.pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+        },
+        // Called from inside the constructor: `created` is read once it has returned.
+        (error?: unknown) =>
+          error ? reject(error) : queueMicrotask(() => resolve(created as RateLimiterPostgres)),
+      )
+    })
   })
-  return ready.then(() => created as RateLimiterPostgres)
 }
 
 /** A pair of limiters on `store` (each instance of the site builds its own; PostgreSQL shares the counts). */
@@ -57,9 +79,11 @@ export async function createCallbackLimiters(
   store: LimiterStore,
   settings: Pick<CallbackSettings, 'ipLimit' | 'phoneLimit'>,
 ): Promise<CallbackLimiters> {
+  const table =
+    store.name === 'postgres' && store.pool ? createTable(store.pool as Queryable) : undefined
   const [ip, phone] = await Promise.all([
-    limiter(store, 'callback-ip', settings.ipLimit),
-    limiter(store, 'callback-phone', settings.phoneLimit),
+    limiter(store, 'callback-ip', settings.ipLimit, table),
+    limiter(store, 'callback-phone', settings.phoneLimit, table),
   ])
   return { ip, phone }
 }

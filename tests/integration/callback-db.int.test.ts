@@ -273,6 +273,27 @@ describe('callback rate limits on PostgreSQL: every instance counts together', (
     ])
   })
 
+  it('instances starting at once on a database without the table all start (no creation race)', async () => {
+    const { consume, createCallbackLimiters } = await import('@/callback/rate-limit')
+    const instances = Array.from({ length: 6 }, () => pool())
+    // PostgreSQL's CREATE TABLE IF NOT EXISTS fails for all but one of simultaneous creators
+    // unless they queue: several rounds on a dropped table make that race likely.
+    for (let round = 0; round < 5; round++) {
+      await instances[0]!.query('DROP TABLE IF EXISTS callback_rate_limits')
+      const started = await Promise.all(
+        instances.map((store) => createCallbackLimiters({ name: 'postgres', pool: store }, limits)),
+      )
+      const waits = await Promise.all(
+        started.map((limiters) => consume(limiters.ip, `round-${round}`)),
+      )
+      // Six attempts at one address against a limit of five, counted together.
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(limits.ipLimit.points)
+      expect(waits.filter((wait) => wait > 0)).toHaveLength(
+        instances.length - limits.ipLimit.points,
+      )
+    }
+  })
+
   it('an instance that meets the database down fails its attempt, then recovers', async () => {
     const { callbackLimiters, consume } = await import('@/callback/rate-limit')
     const site = { db: { name: 'postgres', pool: pool() } } as unknown as Payload
