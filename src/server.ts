@@ -15,6 +15,7 @@ import { ConfigError, parseEnv } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
+import { limitSharedCaching } from './lib/page-cache-control'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
@@ -107,7 +108,10 @@ export async function startServer(): Promise<void> {
     })
     if (draining) res.setHeader('connection', 'close')
     recordClientAddress(req, env.TRUST_PROXY_HOPS)
-    if (req.method === 'GET' || req.method === 'HEAD') permanentAs301(res)
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      permanentAs301(res)
+      limitSharedCaching(res)
+    }
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (CONTROL_CHARACTER.test(path)) {
       badRequest(res, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru')

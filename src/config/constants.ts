@@ -194,3 +194,15 @@ export const CALLBACK_ADMIN = {
   /** How long the "new request" toast stays: long enough to notice while busy with something else. */
   toastMs: 20_000,
 } as const
+
+/**
+ * What shared caches (nginx, a CDN) may do with a page Next serves from its cache. Next says
+ * `s-maxage=31536000` for a page built once, but a publish re-renders it within the second on
+ * every instance (the bus); a shared cache that kept it a year would never show the change. Kept
+ * briefly, then served stale while one request refreshes it, and stale during an outage.
+ */
+export const PAGE_CACHE = {
+  sMaxAgeSeconds: 5,
+  staleWhileRevalidateSeconds: 300,
+  staleIfErrorSeconds: 86_400,
+} as const
