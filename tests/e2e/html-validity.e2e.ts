@@ -28,8 +28,8 @@ interface VnuMessage {
 const FRAMEWORK_EXCEPTIONS: { why: string; matches: (m: VnuMessage) => boolean }[] = [
   {
     // React's <ViewTransition> (the 'page' transition of the layout) renders these attributes on
-    // its first element on the server, for the browser to name the transition when it hydrates;
-    // React removes them then. They are React's own markup and have no standard equivalent.
+    // its first element on the server, for the browser to name the transition when it hydrates.
+    // They are React's own markup (no option changes them), not ours to fix.
     why: 'React ViewTransition server markup',
     matches: (m) =>
       /^Attribute “vt-(name|update|enter|exit|share)” not allowed on element “main”/.test(
