@@ -157,11 +157,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       const port = options.port + 1 + i
       // Each instance gets its own copy of the build, as on separate machines: Next writes the
       // pages it re-renders into its build directory, and no instance may take another's file
-      // for its own cache (nor leave this run's content in the build for the next run).
+      // for its own cache (nor leave this run's content in the build for the next run). The data
+      // cache (cache/) stays behind: it holds reads from whatever database served the build
+      // before, keyed by arguments, not by database.
       const ownDist = path.relative(process.cwd(), path.join(dir, `dist-${i + 1}`))
       fs.cpSync(distDir, ownDist, {
         recursive: true,
-        filter: (source) => path.relative(distDir, source) !== path.join('cache', 'turbopack'),
+        filter: (source) => path.relative(distDir, source) !== 'cache',
       })
       const child = spawnLogged(
         process.execPath,
