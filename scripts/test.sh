@@ -43,6 +43,9 @@ npx vitest run --project integration tests/integration/server.int.test.ts tests/
   tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts \
   tests/integration/multi-instance.int.test.ts
 
+step "integration: SEO files and security headers"
+npx vitest run --project integration tests/integration/seo.int.test.ts
+
 step "e2e in Chromium"
 npx playwright test
 

@@ -16,6 +16,7 @@ import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
 import { limitSharedCaching } from './lib/page-cache-control'
+import { cameOverHttps, securityHeaders } from './security/headers'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
@@ -113,6 +114,17 @@ export async function startServer(): Promise<void> {
       limitSharedCaching(res)
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    // Set before anything answers, so every response carries them (Next keeps headers already set).
+    const https = cameOverHttps({
+      siteUrl: env.siteUrl,
+      forwardedProto: req.headers['x-forwarded-proto'],
+      trustedHops: env.TRUST_PROXY_HOPS,
+    })
+    for (const [name, value] of Object.entries(
+      securityHeaders({ path, https, dev, siteUrl: env.siteUrl }),
+    )) {
+      res.setHeader(name, value)
+    }
     if (CONTROL_CHARACTER.test(path)) {
       badRequest(res, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru')
       return

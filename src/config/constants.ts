@@ -206,3 +206,15 @@ export const PAGE_CACHE = {
   staleWhileRevalidateSeconds: 300,
   staleIfErrorSeconds: 86_400,
 } as const
+
+/** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
+export const SEO = {
+  /** Like the GraphQL answers: a CDN keeps a minute, then serves stale while it refreshes. */
+  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** The newest posts a feed carries. */
+  feedItems: 50,
+  /** Paths under the site that crawlers are kept out of (admin, APIs, the content snapshot). */
+  disallow: ['/admin', '/api', '/graphql', '/_content'],
+  /** Path of the press center's feed, under each language's prefix. */
+  feedPath: '/news/rss.xml',
+} as const
