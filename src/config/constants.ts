@@ -91,6 +91,13 @@ export const MAX_ID = 2_147_483_647
 
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000
+/**
+ * The bare static page measured as the framework's ceiling by scripts/bench-pages.ts: served only
+ * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
+ */
+export const BENCH_CEILING_PATH = '/bench-ceiling'
+/** Retry-After of a page answered 503 because the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30
 /** How long /readyz waits for the database before answering 503. */
 export const READY_CHECK_TIMEOUT_MS = 2_000
 
