@@ -80,6 +80,10 @@ let failed = false
 try {
   for (const route of routes) {
     const url = new URL(route, base).toString()
+    const language = /^\/en(\/|$)/.test(route) ? 'en' : 'ru'
+    // One request first, so that the audit measures the page as visitors get it (rendered and
+    // cached), not the first render after a start or a publish.
+    await (await fetch(url, { headers: { 'Accept-Language': language } })).arrayBuffer()
     const result = await lighthouse(
       url,
       {
@@ -88,7 +92,7 @@ try {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         // A visitor of the page's own language, so that `/` is not redirected to `/en`.
-        extraHeaders: { 'Accept-Language': /^\/en(\/|$)/.test(route) ? 'en' : 'ru' },
+        extraHeaders: { 'Accept-Language': language },
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
@@ -113,8 +117,13 @@ try {
     )
   }
 } finally {
-  chrome.kill()
-  fs.rmSync(profile, { recursive: true, force: true })
+  // The profile is removed once Chromium has exited: it writes there until its last moment.
+  if (chrome.exitCode === null && chrome.signalCode === null) {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve))
+    chrome.kill()
+    await exited
+  }
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
 }
 fs.writeFileSync(
   path.resolve(`bench/results/lighthouse-${formFactor}.json`),

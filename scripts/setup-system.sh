@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's chromium and postgresql) when they are
-# missing. As root on Debian it installs them itself; elsewhere it says exactly what to install.
+# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk and nginx)
+# when they are missing. As root on Debian it installs them itself; elsewhere it says exactly what
+# to install.
 set -euo pipefail
 
 need=()
@@ -8,9 +9,14 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromi
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || need+=(postgresql)
 command -v java >/dev/null 2>&1 || true
+# Benchmarks and the several-instance topology: wrk measures pages, nginx is the machine's ceiling
+# and the reverse proxy (always run as a child with its own configuration under tmp/; the package's
+# own service on port 80 is not used).
+command -v wrk >/dev/null 2>&1 || need+=(wrk)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup-system: chromium and postgresql are present"
+  echo "setup-system: chromium, postgresql, wrk and nginx are present"
   exit 0
 fi
 

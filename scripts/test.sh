@@ -40,7 +40,11 @@ DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWO
 
 step "integration: running server"
 npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
-  tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts
+  tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts \
+  tests/integration/multi-instance.int.test.ts
+
+step "integration: SEO files and security headers"
+npx vitest run --project integration tests/integration/seo.int.test.ts
 
 step "e2e in Chromium"
 npx playwright test

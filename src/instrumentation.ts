@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts: opens the live channel (graphql-ws) inside Next's bundle,
  * where Payload and the schema live, and hands it to the custom server through globalThis; starts
- * building the search indexes; takes up the jobs queue (callback notifications).
+ * building the search indexes; subscribes the page caches to content changes on every instance;
+ * takes up the jobs queue (callback notifications).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -17,6 +18,12 @@ export async function register(): Promise<void> {
     searchService()
       .ready()
       .catch((error: unknown) => console.error('search: first build failed, retried on use', error))
+    // Pages cached by this instance follow content changes made on any instance (the bus).
+    const [{ followContentChanges }, { liveBus }] = await Promise.all([
+      import('./cms/hooks/page-cache-sync'),
+      import('./graphql/bus'),
+    ])
+    followContentChanges(liveBus())
     // Callback notifications a stopped process left undone are taken up now.
     const { startJobs } = await import('./cms/jobs/start')
     startJobs().catch((error: unknown) =>

@@ -35,6 +35,8 @@ export default function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Payload (admin, api), GraphQL, the content snapshot, health checks, Next internals and files are
-  // not localized pages.
-  matcher: ['/((?!admin|api|graphql|_content|_next|_vercel|healthz|readyz|.*\\..*).*)'],
+  // not localized pages; nor is the benchmark's bare page (BENCH_CEILING_PATH).
+  matcher: [
+    '/((?!admin|api|graphql|_content|_next|_vercel|healthz|readyz|bench-ceiling|.*\\..*).*)',
+  ],
 }

@@ -10,11 +10,19 @@ import next from 'next'
 import { CLIENT_IP_HEADER, clientAddress } from './callback/client-ip'
 import { closeDatabase } from './cms/database-lifecycle'
 import { markServing } from './cms/jobs/serving'
-import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from './config/constants'
+import {
+  BENCH_CEILING_PATH,
+  GRAPHQL_PATH,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  SHUTDOWN_GRACE_MS,
+} from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
+import { type RequestMarks, runWithRequestMarks } from './lib/database-outage'
+import { limitSharedCaching } from './lib/page-cache-control'
+import { cameOverHttps, securityHeaders } from './security/headers'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
@@ -26,10 +34,15 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 /** An encoded control character (NUL, line breaks…) in a path: never a real address of this site. */
 const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i
 
-/** 400 for a malformed address, in the language of its path (before Next would misread it). */
-function badRequest(res: ServerResponse, locale: 'ru' | 'en'): void {
-  const t = (locale === 'en' ? en : ru).badRequest
-  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+/** A minimal page answered before Next: 400 for a malformed address, 404 for a disabled one. */
+function plainPage(
+  res: ServerResponse,
+  status: 400 | 404,
+  locale: 'ru' | 'en',
+  texts: 'badRequest' | 'notFound',
+): void {
+  const t = (locale === 'en' ? en : ru)[texts]
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   res.end(
     `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${t.title}</title>` +
       `<h1>${t.title}</h1><p>${t.text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${t.home}</a></p></html>`,
@@ -60,6 +73,23 @@ function collapseRepeatedLocation(res: ServerResponse): void {
   if (Array.isArray(location) && new Set(location).size === 1) {
     res.setHeader('location', location[0] as string)
   }
+}
+
+/**
+ * A page that failed because the database is unreachable (src/data/cache.ts marks the request)
+ * answers 503 with Retry-After instead of Next's 500: a passing outage, not a broken page.
+ */
+function unavailableAs503(res: ServerResponse, marks: RequestMarks): void {
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    ...rest: unknown[]
+  ) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status !== 500 || !marks.databaseUnavailable) return writeHead(status, ...rest)
+    res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+    res.setHeader('cache-control', 'no-store')
+    return writeHead(503, ...rest)
+  }) as ServerResponse['writeHead']
 }
 
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
@@ -94,6 +124,8 @@ export async function startServer(): Promise<void> {
   // below instead (Next's handler still gets its own in development).
   Object.assign(app, { didWebSocketSetup: true })
 
+  // The benchmark's bare page exists in every build; only a benchmark run switches it on.
+  const benchCeiling = process.env.BENCH_CEILING === '1'
   let inFlight = 0
   let draining = false
   const startedAt = Date.now()
@@ -107,17 +139,38 @@ export async function startServer(): Promise<void> {
     })
     if (draining) res.setHeader('connection', 'close')
     recordClientAddress(req, env.TRUST_PROXY_HOPS)
-    if (req.method === 'GET' || req.method === 'HEAD') permanentAs301(res)
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      permanentAs301(res)
+      limitSharedCaching(res)
+    }
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    // Set before anything answers, so every response carries them (Next keeps headers already set).
+    const https = cameOverHttps({
+      siteUrl: env.siteUrl,
+      forwardedProto: req.headers['x-forwarded-proto'],
+      trustedHops: env.TRUST_PROXY_HOPS,
+    })
+    for (const [name, value] of Object.entries(
+      securityHeaders({ path, https, dev, siteUrl: env.siteUrl }),
+    )) {
+      res.setHeader(name, value)
+    }
     if (CONTROL_CHARACTER.test(path)) {
-      badRequest(res, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru')
+      // 400 for a malformed address, in the language of its path (before Next would misread it).
+      plainPage(res, 400, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru', 'badRequest')
+      return
+    }
+    if (path === BENCH_CEILING_PATH && !benchCeiling) {
+      plainPage(res, 404, 'ru', 'notFound')
       return
     }
     if (path === '/healthz') {
       json(res, 200, { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
       return
     }
-    handle(req, res).catch((error: unknown) => {
+    const marks: RequestMarks = { databaseUnavailable: false }
+    unavailableAs503(res, marks)
+    runWithRequestMarks(marks, () => handle(req, res)).catch((error: unknown) => {
       console.error('request failed', error)
       if (!res.headersSent) json(res, 500, { error: 'Internal Server Error' })
     })

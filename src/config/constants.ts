@@ -91,6 +91,13 @@ export const MAX_ID = 2_147_483_647
 
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000
+/**
+ * The bare static page measured as the framework's ceiling by scripts/bench-pages.ts: served only
+ * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
+ */
+export const BENCH_CEILING_PATH = '/bench-ceiling'
+/** Retry-After of a page answered 503 because the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30
 /** How long /readyz waits for the database before answering 503. */
 export const READY_CHECK_TIMEOUT_MS = 2_000
 
@@ -193,4 +200,28 @@ export const CALLBACK_ADMIN = {
   exportBatchSize: 500,
   /** How long the "new request" toast stays: long enough to notice while busy with something else. */
   toastMs: 20_000,
+} as const
+
+/**
+ * What shared caches (nginx, a CDN) may do with a page Next serves from its cache. Next says
+ * `s-maxage=31536000` for a page built once, but a publish re-renders it within the second on
+ * every instance (the bus); a shared cache that kept it a year would never show the change. Kept
+ * briefly, then served stale while one request refreshes it, and stale during an outage.
+ */
+export const PAGE_CACHE = {
+  sMaxAgeSeconds: 5,
+  staleWhileRevalidateSeconds: 300,
+  staleIfErrorSeconds: 86_400,
+} as const
+
+/** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
+export const SEO = {
+  /** Like the GraphQL answers: a CDN keeps a minute, then serves stale while it refreshes. */
+  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** The newest posts a feed carries. */
+  feedItems: 50,
+  /** Paths under the site that crawlers are kept out of (admin, APIs, the content snapshot). */
+  disallow: ['/admin', '/api', '/graphql', '/_content'],
+  /** Path of the press center's feed, under each language's prefix. */
+  feedPath: '/news/rss.xml',
 } as const

@@ -2,15 +2,30 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/lib/database-outage'
+import { withStatus } from '@/lib/normalize-error'
+
 /**
  * Caches a read under the given tags, so that collection hooks can invalidate exactly the pages
  * that showed the changed data. Arguments become part of the cache key.
+ *
+ * A read that fails because the database is unreachable is a 503 (the error view says so and the
+ * server answers 503), not a 500: what is already cached keeps being served meanwhile.
  */
 export function cached<Args extends (string | number | boolean | undefined | null)[], R>(
   name: string,
   fn: (...args: Args) => Promise<R>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<R> {
-  return (...args: Args) =>
-    unstable_cache(() => fn(...args), [name, ...args.map(String)], { tags: tags(...args) })()
+  return async (...args: Args) => {
+    try {
+      return await unstable_cache(() => fn(...args), [name, ...args.map(String)], {
+        tags: tags(...args),
+      })()
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error
+      markDatabaseUnavailable()
+      throw withStatus(error instanceof Error ? error : new Error(String(error)), 503)
+    }
+  }
 }

@@ -72,4 +72,13 @@ describe('live events', () => {
       parseLiveEvent('{"type":"content-changed","collection":"Posts; DROP","id":3}'),
     ).toBeUndefined()
   })
+  it('reads global changes with a global slug, nothing else', () => {
+    expect(parseLiveEvent('{"type":"global-changed","global":"site"}')).toEqual({
+      type: 'global-changed',
+      global: 'site',
+    })
+    expect(parseLiveEvent('{"type":"global-changed"}')).toBeUndefined()
+    expect(parseLiveEvent('{"type":"global-changed","global":"site\\n"}')).toBeUndefined()
+    expect(parseLiveEvent('{"type":"global-changed","global":7}')).toBeUndefined()
+  })
 })

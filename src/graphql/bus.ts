@@ -13,8 +13,13 @@ import { getEnv } from '@/config/env'
 export type LiveEvent =
   | { type: 'post-published'; id: number }
   | { type: 'callback-received'; id: number }
-  /** A public document was written or deleted: every instance refreshes its search index. */
+  /**
+   * A public document was written or deleted: every instance refreshes its search index (indexed
+   * collections) and expires its cached pages that read it.
+   */
   | { type: 'content-changed'; collection: string; id: number }
+  /** A public global (site settings, navigation) changed: every instance expires its pages. */
+  | { type: 'global-changed'; global: string }
 
 export type LiveEventType = LiveEvent['type']
 type Listener = (event: LiveEvent) => void
@@ -26,7 +31,7 @@ export interface LiveBus {
   close(): Promise<void>
 }
 
-/** NOTIFY payloads are limited to 8000 bytes; ours are a type, an id and a collection slug. */
+/** NOTIFY payloads are limited to 8000 bytes; ours are a type, an id and a slug. */
 export const PG_CHANNEL = 'collegium_live'
 const RECONNECT_MS = { min: 100, max: 10_000 }
 
@@ -34,14 +39,24 @@ const EVENT_TYPES: readonly LiveEventType[] = [
   'post-published',
   'callback-received',
   'content-changed',
+  'global-changed',
 ]
 const COLLECTION_SLUG = /^[a-z][a-z-]{0,63}$/
 
 /** An event from the wire, or undefined for anything malformed (another app on the channel). */
 export function parseLiveEvent(text: string): LiveEvent | undefined {
   try {
-    const value = JSON.parse(text) as { type?: unknown; id?: unknown; collection?: unknown }
+    const value = JSON.parse(text) as {
+      type?: unknown
+      id?: unknown
+      collection?: unknown
+      global?: unknown
+    }
     if (!EVENT_TYPES.includes(value.type as LiveEventType)) return undefined
+    if (value.type === 'global-changed') {
+      if (typeof value.global !== 'string' || !COLLECTION_SLUG.test(value.global)) return undefined
+      return { type: value.type, global: value.global }
+    }
     if (typeof value.id !== 'number' || !Number.isSafeInteger(value.id)) return undefined
     if (value.type === 'content-changed') {
       if (typeof value.collection !== 'string' || !COLLECTION_SLUG.test(value.collection)) {

@@ -20,6 +20,17 @@ export function localizedHref(locale: Locale, path: string): string {
 }
 
 /**
+ * The hreflang alternates of a page: each language's path, and x-default (the Russian page). The
+ * head tags and the sitemap both read them here, so the two cannot disagree.
+ */
+export function hreflangLinks(paths: LocalizedPaths): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const l of LOCALES) languages[l] = localizedHref(l, paths[l])
+  languages['x-default'] = localizedHref(DEFAULT_LOCALE, paths[DEFAULT_LOCALE])
+  return languages
+}
+
+/**
  * Head tags every page carries (SPEC §1): canonical, hreflang alternates for each language and
  * x-default (the Russian page), og:url, og:locale and og:locale:alternate, og:image.
  */
@@ -36,9 +47,7 @@ export function pageMetadata({
   description?: string | null
   image?: OgImage | null
 }): Metadata {
-  const languages: Record<string, string> = {}
-  for (const l of LOCALES) languages[l] = localizedHref(l, paths[l])
-  languages['x-default'] = localizedHref(DEFAULT_LOCALE, paths[DEFAULT_LOCALE])
+  const languages = hreflangLinks(paths)
   const url = localizedHref(locale, paths[locale])
   return {
     ...(title ? { title } : {}),

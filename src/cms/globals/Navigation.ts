@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { publicGlobalHooks } from '../hooks/revalidate'
 
 const menu = (name: string): Field => ({
   name,
@@ -24,6 +24,6 @@ export const Navigation: GlobalConfig = {
   label: { ru: 'Навигация', en: 'Navigation' },
   admin: { group: 'Settings' },
   access: { read: anyone, update: staff },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: publicGlobalHooks,
   fields: [menu('header'), menu('footer')],
 }

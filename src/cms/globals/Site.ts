@@ -3,7 +3,7 @@ import type { FieldAccess, GlobalConfig } from 'payload'
 import { CALLBACK, FIRM_FIGURES } from '@/config/constants'
 
 import { anyone, isStaff, staff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { publicGlobalHooks } from '../hooks/revalidate'
 
 /** Internal settings of the callback pipeline: not for the public API. */
 const staffOnly: FieldAccess = ({ req }) => isStaff(req)
@@ -17,7 +17,7 @@ export const Site: GlobalConfig = {
   label: { ru: 'Сайт', en: 'Site' },
   admin: { group: 'Settings' },
   access: { read: anyone, update: staff },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: publicGlobalHooks,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 200 },
     { name: 'tagline', type: 'text', localized: true, maxLength: 300 },

@@ -3,10 +3,14 @@
  * a callback request that arrives. Seeding and scripts pass `context.disableRevalidate` and raise
  * none. A failed publish is logged and never fails the write that caused it.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { type LiveEvent, liveBus } from '@/graphql/bus'
-import { isIndexedCollection } from '@/search/documents'
 
 const COMMIT_POLL_MS = 10
 const COMMIT_WAIT_MS = 60_000
@@ -63,11 +67,12 @@ export type DocumentHookArgs = {
 }
 
 /**
- * A searchable document was written or deleted: every instance (this one too, through the bus)
- * re-reads it as a visitor and updates its search index and content snapshot.
+ * A public document was written or deleted: every instance (this one too, through the bus)
+ * expires its cached pages that read it and, for a searchable one, re-reads it as a visitor and
+ * updates its search index and content snapshot.
  */
 const announceContentChange = ({ doc, collection, req }: DocumentHookArgs) => {
-  if (isIndexedCollection(collection.slug) && typeof doc.id === 'number') {
+  if (typeof doc.id === 'number') {
     raise(req, { type: 'content-changed', collection: collection.slug, id: doc.id })
   }
   return doc
@@ -75,3 +80,9 @@ const announceContentChange = ({ doc, collection, req }: DocumentHookArgs) => {
 
 export const announceChangeAfterChange: CollectionAfterChangeHook = announceContentChange
 export const announceChangeAfterDelete: CollectionAfterDeleteHook = announceContentChange
+
+/** A public global changed: every instance expires its cached pages that read it. */
+export const announceGlobalChange: GlobalAfterChangeHook = ({ doc, global, req }) => {
+  raise(req, { type: 'global-changed', global: global.slug })
+  return doc
+}

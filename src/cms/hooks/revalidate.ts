@@ -11,16 +11,32 @@ import { invalidatePublicResponses } from '@/graphql/response-cache'
 import {
   announceChangeAfterChange,
   announceChangeAfterDelete,
+  announceGlobalChange,
   type DocumentHookArgs,
 } from './live-events'
 
+/** What changed: a document of a collection, or a global. */
+export type ContentChange = { collection: string; id: number | string } | { global: string }
+
+/**
+ * The cache tags a change expires: a document's lists and its own pages, or a global's. The one
+ * mapping used by the writing process's hook and by every instance's bus listener
+ * (`page-cache-sync.ts`), so they cannot drift apart.
+ */
+export function changeTags(change: ContentChange): string[] {
+  if ('global' in change) return [globalTag(change.global)]
+  return [collectionTag(change.collection), documentTag(change.collection, change.id)]
+}
+
 /**
  * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
- * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`.
+ * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`. Other
+ * instances (and this one again, after the commit) follow through the bus: `page-cache-sync.ts`.
  */
-async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
+async function invalidate(req: PayloadRequest, change: ContentChange): Promise<void> {
   invalidatePublicResponses()
   if (req.context?.disableRevalidate) return
+  const tags = changeTags(change)
   try {
     const { revalidateTag } = await import('next/cache')
     // Expired at once, not stale-while-revalidate ('max'): the first visitor after a publish (or
@@ -35,7 +51,7 @@ async function invalidate(req: PayloadRequest, tags: string[]): Promise<void> {
 
 /** Invalidates the collection's lists and the document's own pages. */
 const revalidateDocument = async ({ doc, collection, req }: DocumentHookArgs) => {
-  await invalidate(req, [collectionTag(collection.slug), documentTag(collection.slug, doc.id)])
+  await invalidate(req, { collection: collection.slug, id: doc.id })
   return doc
 }
 
@@ -43,12 +59,17 @@ export const revalidateAfterChange: CollectionAfterChangeHook = revalidateDocume
 export const revalidateAfterDelete: CollectionAfterDeleteHook = revalidateDocument
 
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
-  await invalidate(req, [globalTag(global.slug)])
+  await invalidate(req, { global: global.slug })
   return doc
 }
 
-/** The hooks every public collection carries: page caches, then search (through the bus). */
+/** The hooks every public collection carries: this process's page caches, then the bus. */
 export const publicCollectionHooks = {
   afterChange: [revalidateAfterChange, announceChangeAfterChange],
   afterDelete: [revalidateAfterDelete, announceChangeAfterDelete],
+}
+
+/** The hooks every public global carries: this process's page caches, then the bus. */
+export const publicGlobalHooks = {
+  afterChange: [revalidateGlobal, announceGlobalChange],
 }

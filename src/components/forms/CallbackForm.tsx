@@ -76,7 +76,9 @@ type Props = {
  * answers with the outcome (useActionState carries it into this component either way).
  */
 export function CallbackForm({ texts, locale, page, token }: Props) {
-  const [state, formAction] = useActionState(sendCallbackForm, INITIAL_CALLBACK_STATE)
+  // The page's own path as the permalink: the server-rendered form then posts to it
+  // (action="/contacts") instead of an empty action="", which is not valid HTML.
+  const [state, formAction] = useActionState(sendCallbackForm, INITIAL_CALLBACK_STATE, page)
   const [values, setValues] = useState(state.values)
   const [problems, setProblems] = useState(() => problemsOf(state.errors, texts))
   const [summary, setSummary] = useState(state.status === 'invalid')

@@ -3,7 +3,15 @@
 import { createContext, type ReactNode, use } from 'react'
 
 /** The error view's texts, formatted ("#" in `status` is where the status code goes). */
-export type ErrorViewTexts = { title: string; status: string; retry: string; home: string }
+export type ErrorViewTexts = {
+  title: string
+  status: string
+  retry: string
+  home: string
+  /** A 503 (the database is unreachable): says the failure is passing. */
+  unavailableTitle: string
+  unavailableText: string
+}
 
 const ErrorTextsContext = createContext<ErrorViewTexts | null>(null)
 

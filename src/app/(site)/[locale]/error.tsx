@@ -37,11 +37,14 @@ export default function SiteError({ error, retry, reset }: Props) {
     fallbackMessage: t.title,
     exposeDetails: process.env.NODE_ENV !== 'production',
   })
+  // A 503 is an outage that passes (the database is unreachable): say so, not just "an error".
+  const unavailable = statusCode === 503
+  const lead = unavailable ? t.unavailableText : message !== t.title ? message : null
   return (
     <section className="page-header" aria-labelledby="error-title">
       <p className="eyebrow">{t.status.replace('#', String(statusCode))}</p>
-      <h1 id="error-title">{t.title}</h1>
-      {message !== t.title ? <p className="lead">{message}</p> : null}
+      <h1 id="error-title">{unavailable ? t.unavailableTitle : t.title}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         <button type="button" className="button" onClick={() => (retry ?? reset)()}>
           {t.retry}

@@ -55,6 +55,8 @@ export default async function SiteLayout({ children, params }: Props) {
     status: error('status', { status: '#' }),
     retry: error('retry'),
     home: error('home'),
+    unavailableTitle: error('unavailableTitle'),
+    unavailableText: error('unavailableText'),
   }
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>

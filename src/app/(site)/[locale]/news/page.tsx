@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { SearchForm } from '@/components/ui/SearchForm'
 import { TypeTabs } from '@/components/ui/TypeTabs'
+import { withPressFeed } from '@/data/feeds'
 import { plainPageMetadata } from '@/data/metadata'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts } from '@/data/press'
@@ -23,10 +24,12 @@ type Props = {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [metadata, query] = await Promise.all([
+  const [page, query, locale] = await Promise.all([
     plainPageMetadata(params, 'news', '/news'),
     searchParams.then(parseNewsQuery),
+    pageLocale(params),
   ])
+  const metadata = await withPressFeed(page, locale)
   // Result pages of a search are for visitors, not for search engines (the list itself is).
   return query.q ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }

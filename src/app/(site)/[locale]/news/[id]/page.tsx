@@ -15,6 +15,7 @@ import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
+import { withPressFeed } from '@/data/feeds'
 import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/metadata'
 import { newsHref } from '@/data/news-query'
 import { getPostAuthors, getPostNeighbours, type PostAuthor } from '@/data/press'
@@ -37,13 +38,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = detailId(await params)
   const post = await getPost(id, locale)
   if (!post) return {}
-  return siteMetadata({
+  const metadata = await siteMetadata({
     locale,
     paths: samePath(`/news/${id}`),
     title: post.title,
     description: post.summary,
     image: ogImageOf(post.image),
   })
+  return withPressFeed(metadata, locale)
 }
 
 /** A post of the press center: news, a publication or an event. */

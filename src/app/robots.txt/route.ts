@@ -1,0 +1,10 @@
+import { absoluteUrl } from '@/data/metadata'
+import { seoResponse } from '@/seo/responses'
+import { robotsTxt } from '@/seo/robots'
+
+// SITE_URL is read at run time: one build serves any public address.
+export const dynamic = 'force-dynamic'
+
+export function GET(): Response {
+  return seoResponse(robotsTxt(absoluteUrl('/sitemap.xml')), 'text/plain; charset=utf-8')
+}

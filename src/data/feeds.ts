@@ -1,0 +1,83 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { type Locale, SEO } from '@/config/constants'
+import { localizedHref } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+import type { RssChannel } from '@/lib/rss'
+import type { Post } from '@/payload-types'
+
+import { cached } from './cache'
+import { absoluteUrl } from './metadata'
+import { payloadClient } from './payload'
+import { collectionTag } from './tags'
+import { asVisitor } from './visitor'
+
+type FeedPost = Pick<Post, 'id' | 'title' | 'summary' | 'publishedAt' | 'type'>
+
+/** The newest public posts of the press center, in one language. */
+const readFeedPosts = cached(
+  'feed-posts',
+  async (locale: Locale): Promise<FeedPost[]> => {
+    const result = await (await payloadClient()).find({
+      collection: 'posts',
+      locale,
+      sort: '-publishedAt',
+      limit: SEO.feedItems,
+      depth: 0,
+      select: { title: true, summary: true, publishedAt: true, type: true },
+      ...asVisitor,
+    })
+    return result.docs
+  },
+  () => [collectionTag('posts')],
+)
+
+/** The feed's title: the press center and the firm's name. */
+async function feedTitle(locale: Locale): Promise<string> {
+  const [pages, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'meta' }),
+  ])
+  return `${pages('news')} — ${meta('siteName')}`
+}
+
+/** The press center's RSS channel in a language: its newest posts, with absolute links. */
+export async function pressFeed(locale: Locale): Promise<RssChannel> {
+  const [posts, title, news] = await Promise.all([
+    readFeedPosts(locale),
+    feedTitle(locale),
+    getTranslations({ locale, namespace: 'news' }),
+  ])
+  return {
+    title,
+    link: absoluteUrl(paths.news, locale),
+    self: absoluteUrl(SEO.feedPath, locale),
+    description: news('intro'),
+    language: locale,
+    items: posts.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(paths.post(post), locale),
+      description: post.summary,
+      publishedAt: post.publishedAt,
+      category: news(`kind.${post.type}`),
+    })),
+  }
+}
+
+/** The `<link rel="alternate" type="application/rss+xml">` of the press-center pages. */
+export async function withPressFeed(metadata: Metadata, locale: Locale): Promise<Metadata> {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/rss+xml': [
+          { url: localizedHref(locale, SEO.feedPath), title: await feedTitle(locale) },
+        ],
+      },
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { SEO } from '@/config/constants'
+
+/** An XML or text answer of the SEO routes, cached like the site's other public answers. */
+export function seoResponse(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: { 'content-type': contentType, 'cache-control': SEO.cacheControl },
+  })
+}
+
+/** The content cannot be read (database down): crawlers come back later. */
+export function seoUnavailable(error: unknown): Response {
+  console.error('SEO route unavailable', error)
+  return new Response('Service unavailable, please try again later.\n', {
+    status: 503,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '30',
+    },
+  })
+}
