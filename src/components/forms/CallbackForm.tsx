@@ -147,9 +147,10 @@ export function CallbackForm({ texts, locale, page, token }: Props) {
   }
 
   function update<F extends CallbackField>(field: F, value: CallbackFormValues[F]) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (problems[field]) void recheck(field, next)
+    // From the latest state, not this render's: keys pressed faster than renders must not undo
+    // another field's input.
+    setValues((current) => ({ ...current, [field]: value }))
+    if (problems[field]) void recheck(field, { ...values, [field]: value })
   }
 
   function leave(field: CallbackField) {

@@ -2,10 +2,8 @@
 
 import {
   type ComponentType,
-  lazy,
   type MouseEvent,
   type ReactNode,
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -25,19 +23,27 @@ function SearchPageInstead({ open, onClose }: PopupSearchDialogProps) {
   return null
 }
 
+type Dialog = ComponentType<PopupSearchDialogProps>
+
+let dialogCode: Promise<Dialog> | undefined
 /**
  * The dialog, the query API, Orama and the snapshot come later, in chunks of their own: this
- * trigger is all the popup adds to every page's first-load JavaScript.
+ * trigger is all the popup adds to every page's first-load JavaScript. The code is imported by
+ * hand and shown by a plain state update, not by `lazy` and Suspense: React animates Suspense
+ * reveals (and transitions) inside the layout's <ViewTransition>, and such a commit, split around
+ * the browser's snapshot, puts the focus back where it was when it began, undoing a Tab the
+ * visitor pressed meanwhile.
  */
-const PopupSearchDialog = lazy<ComponentType<PopupSearchDialogProps>>(() =>
-  import('./PopupSearchDialog').then(
-    (module) => ({ default: module.PopupSearchDialog }),
+function loadDialog(): Promise<Dialog> {
+  dialogCode ??= import('./PopupSearchDialog').then(
+    (module) => module.PopupSearchDialog,
     (error: unknown) => {
       console.warn('The popup search is unavailable', error)
-      return { default: SearchPageInstead }
+      return SearchPageInstead
     },
-  ),
-)
+  )
+  return dialogCode
+}
 
 /**
  * The popup's code and the content snapshot (about 70 KB gzip together) are fetched when the
@@ -89,14 +95,17 @@ export function PopupSearchTrigger({
 }) {
   const link = useRef<HTMLAnchorElement>(null)
   const [hydrated, setHydrated] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const [Dialog, setDialog] = useState<Dialog | undefined>(undefined)
   const [open, setOpen] = useState(false)
-  const preload = () => setMounted(true)
+  const preload = () => {
+    void loadDialog().then((loaded) => setDialog(() => loaded))
+  }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the link is hydrated
   useEffect(() => {
     setHydrated(true)
     if (savesData()) return
-    return whenSettled(() => setMounted(true))
+    return whenSettled(preload)
   }, [])
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -104,7 +113,7 @@ export function PopupSearchTrigger({
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return
     event.preventDefault()
-    setMounted(true)
+    preload()
     setOpen(true)
   }
 
@@ -128,17 +137,15 @@ export function PopupSearchTrigger({
       >
         {children}
       </Link>
-      {mounted ? (
-        <Suspense>
-          <PopupSearchDialog
-            key={locale}
-            locale={locale}
-            open={open}
-            onClose={onClose}
-            texts={texts}
-            classes={classes}
-          />
-        </Suspense>
+      {Dialog ? (
+        <Dialog
+          key={locale}
+          locale={locale}
+          open={open}
+          onClose={onClose}
+          texts={texts}
+          classes={classes}
+        />
       ) : null}
     </>
   )
