@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import { SHUTDOWN_DELAY_MS } from '../src/config/constants'
 import en from '../src/i18n/messages/en.json'
 import ru from '../src/i18n/messages/ru.json'
 import { type AppServer, startApp } from '../tests/helpers/app-server'
@@ -261,7 +262,8 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {}
   try {
     await runBootstrap({ ...process.env, ...env })
-    server = await startApp({ ...env, SEED: 'false' })
+    // The production delay: connections opened just before SIGTERM are accepted and served.
+    server = await startApp({ ...env, SEED: 'false', SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS) })
     const pages = (await samplePages(server.url)).map((p) => p.path)
     // Cached pages: pre-rendered (or already in Next's cache) before the outage.
     const cached = pages.filter((p) => !p.endsWith('/news'))

@@ -13,6 +13,7 @@ import { markServing } from './cms/jobs/serving'
 import {
   BENCH_CEILING_PATH,
   GRAPHQL_PATH,
+  type Locale,
   OUTAGE_RETRY_AFTER_SECONDS,
   SHUTDOWN_GRACE_MS,
 } from './config/constants'
@@ -20,7 +21,12 @@ import { ConfigError, parseEnv } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
-import { type RequestMarks, runWithRequestMarks } from './lib/database-outage'
+import {
+  databaseRecentlyUnreachable,
+  type RequestMarks,
+  runWithRequestMarks,
+} from './lib/database-outage'
+import { holdDuringOutage } from './lib/outage-response'
 import { limitSharedCaching } from './lib/page-cache-control'
 import { cameOverHttps, securityHeaders } from './security/headers'
 
@@ -34,20 +40,46 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 /** An encoded control character (NUL, line breaks…) in a path: never a real address of this site. */
 const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i
 
-/** A minimal page answered before Next: 400 for a malformed address, 404 for a disabled one. */
+type PlainTexts = { title: string; text: string; home: string }
+
+/** The texts of the minimal pages the server answers itself, in both languages. */
+const PLAIN_TEXTS = {
+  badRequest: (locale: Locale) => (locale === 'en' ? en : ru).badRequest,
+  notFound: (locale: Locale) => (locale === 'en' ? en : ru).notFound,
+  unavailable: (locale: Locale): PlainTexts => {
+    const t = (locale === 'en' ? en : ru).error
+    return { title: t.unavailableTitle, text: t.unavailableText, home: t.home }
+  },
+} satisfies Record<string, (locale: Locale) => PlainTexts>
+
+/**
+ * A minimal page the server answers without Next: 400 for a malformed address, 404 for a disabled
+ * one, 503 for a page that met a database outage.
+ */
 function plainPage(
   res: ServerResponse,
-  status: 400 | 404,
-  locale: 'ru' | 'en',
-  texts: 'badRequest' | 'notFound',
+  status: 400 | 404 | 503,
+  locale: Locale,
+  texts: keyof typeof PLAIN_TEXTS,
 ): void {
-  const t = (locale === 'en' ? en : ru)[texts]
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+  const t = PLAIN_TEXTS[texts](locale)
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  }
+  if (status === 503) headers['retry-after'] = String(OUTAGE_RETRY_AFTER_SECONDS)
+  res.writeHead(status, headers)
   res.end(
-    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${t.title}</title>` +
-      `<h1>${t.title}</h1><p>${t.text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${t.home}</a></p></html>`,
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${t.title}</title><h1>${t.title}</h1><p>${t.text}</p>` +
+      `<p><a href="${locale === 'en' ? '/en' : '/'}">${t.home}</a></p></html>`,
   )
 }
+
+/** The language of a path: English under /en, Russian otherwise. */
+const localeOfPath = (path: string): Locale =>
+  path === '/en' || path.startsWith('/en/') ? 'en' : 'ru'
 
 /**
  * Next's permanentRedirect() answers 308; canonical-slug and vanity redirects are specified as 301
@@ -157,7 +189,7 @@ export async function startServer(): Promise<void> {
     }
     if (CONTROL_CHARACTER.test(path)) {
       // 400 for a malformed address, in the language of its path (before Next would misread it).
-      plainPage(res, 400, path.startsWith('/en/') || path === '/en' ? 'en' : 'ru', 'badRequest')
+      plainPage(res, 400, localeOfPath(path), 'badRequest')
       return
     }
     if (path === BENCH_CEILING_PATH && !benchCeiling) {
@@ -168,8 +200,18 @@ export async function startServer(): Promise<void> {
       json(res, 200, { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
       return
     }
+    if (path === '/readyz' && draining) {
+      // The balancer takes this instance out of rotation while it finishes what it has.
+      json(res, 503, { status: 'draining' })
+      return
+    }
     const marks: RequestMarks = { databaseUnavailable: false }
     unavailableAs503(res, marks)
+    if ((req.method === 'GET' || req.method === 'HEAD') && databaseRecentlyUnreachable()) {
+      holdDuringOutage(res, marks, (held) =>
+        plainPage(held, 503, localeOfPath(path), 'unavailable'),
+      )
+    }
     runWithRequestMarks(marks, () => handle(req, res)).catch((error: unknown) => {
       console.error('request failed', error)
       if (!res.headersSent) json(res, 500, { error: 'Internal Server Error' })
@@ -198,13 +240,16 @@ export async function startServer(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (draining) return
     draining = true
-    console.log(`> ${signal}: draining ${inFlight} in-flight request(s)`)
-    server.close()
-    server.closeIdleConnections()
+    const delay = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_MS : 0
+    console.log(`> ${signal}: draining ${inFlight} in-flight request(s), closing in ${delay} ms`)
     // Live clients reconnect (with backoff) to another instance at once instead of at the end.
     const liveClosed = registeredLiveServer()
       ?.close()
       .catch(() => undefined)
+    // Still accepting: what was sent before the balancer saw /readyz fail is served, not reset.
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay))
+    server.close()
+    server.closeIdleConnections()
     const deadline = Date.now() + SHUTDOWN_GRACE_MS
     while (inFlight > 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50))

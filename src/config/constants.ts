@@ -92,6 +92,12 @@ export const MAX_ID = 2_147_483_647
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000
 /**
+ * After SIGTERM the server keeps accepting for this long (answering with `Connection: close`, its
+ * /readyz a 503) before it stops listening: connections a balancer or client opened just before
+ * the signal are served instead of reset. `SHUTDOWN_DELAY_MS` overrides it; SIGINT skips it.
+ */
+export const SHUTDOWN_DELAY_MS = 3_000
+/**
  * The bare static page measured as the framework's ceiling by scripts/bench-pages.ts: served only
  * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
  */

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { DEFAULT_HOST, DEFAULT_PORT } from './constants'
+import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_DELAY_MS } from './constants'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
 export class ConfigError extends Error {
@@ -40,6 +40,8 @@ const envSchema = z.object({
   CALLBACK_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** After SIGTERM, how long the server goes on accepting (and /readyz says 503) before it closes. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(SHUTDOWN_DELAY_MS),
 })
 
 /** Raw variables, as in process.env. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  databaseRecentlyUnreachable,
   isDatabaseUnreachable,
+  OUTAGE_MEMORY_MS,
   markDatabaseUnavailable,
   type RequestMarks,
   runWithRequestMarks,
@@ -53,7 +55,20 @@ describe('request marks', () => {
     expect(second.databaseUnavailable).toBe(false)
   })
 
-  it('does nothing outside a request', () => {
+  it('is harmless outside a request', () => {
     expect(() => markDatabaseUnavailable()).not.toThrow()
+  })
+})
+
+describe('the process remembers an outage for a moment', () => {
+  it('from the last failed read, for OUTAGE_MEMORY_MS', () => {
+    const at = 1_000_000_000
+    markDatabaseUnavailable(at)
+    expect(databaseRecentlyUnreachable(at + 1)).toBe(true)
+    expect(databaseRecentlyUnreachable(at + OUTAGE_MEMORY_MS - 1)).toBe(true)
+    expect(databaseRecentlyUnreachable(at + OUTAGE_MEMORY_MS)).toBe(false)
+    // Each further failure extends it.
+    markDatabaseUnavailable(at + OUTAGE_MEMORY_MS)
+    expect(databaseRecentlyUnreachable(at + OUTAGE_MEMORY_MS + 1)).toBe(true)
   })
 })

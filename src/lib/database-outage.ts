@@ -23,10 +23,29 @@ export function runWithRequestMarks<T>(marks: RequestMarks, fn: () => T): T {
   return storage().run(marks, fn)
 }
 
-/** Marks the current request (if any) as failed by the database being unreachable. */
-export function markDatabaseUnavailable(): void {
+const LAST_OUTAGE = Symbol.for('collegium.database-unreachable-at')
+type OutageClock = { [LAST_OUTAGE]?: number }
+
+/**
+ * Marks the current request (if any) as failed by the database being unreachable, and notes the
+ * time for the whole process (see `databaseRecentlyUnreachable`).
+ */
+export function markDatabaseUnavailable(now = Date.now()): void {
   const marks = storage().getStore()
   if (marks) marks.databaseUnavailable = true
+  ;(globalThis as OutageClock)[LAST_OUTAGE] = now
+}
+
+/** How long after the last failed read the process still treats the database as unreachable. */
+export const OUTAGE_MEMORY_MS = 5_000
+
+/**
+ * Whether a read found the database unreachable a moment ago: the server then holds each page's
+ * answer until it is complete, so that a page that fails too can still become a clean 503.
+ */
+export function databaseRecentlyUnreachable(now = Date.now()): boolean {
+  const last = (globalThis as OutageClock)[LAST_OUTAGE]
+  return last !== undefined && now - last < OUTAGE_MEMORY_MS
 }
 
 /** Node's and PostgreSQL's ways of saying the server is not there (or is going away). */

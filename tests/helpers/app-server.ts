@@ -27,6 +27,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       PORT: String(port),
       DATA_DIR: TEST_DATA_DIR,
       SEED: 'false',
+      // Tests stop servers often; the delay has a test of its own.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

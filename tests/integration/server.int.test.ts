@@ -317,4 +317,23 @@ describe('graceful shutdown', () => {
     expect(server.output(), server.output()).toContain('SIGTERM: draining 1 in-flight request(s)')
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
   })
+
+  it('after SIGTERM it goes on answering for the delay, /readyz 503, then stops listening', async () => {
+    const server = await startApp({ SHUTDOWN_DELAY_MS: '2000' })
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    const signalledAt = Date.now()
+    server.proc.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    const ready = await fetch(`${server.url}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'draining' })
+    // A connection opened after the signal is still served, and told not to stay open.
+    const page = await fetch(`${server.url}/healthz`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('connection')).toBe('close')
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2000)
+    expect(server.output()).toContain('closing in 2000 ms')
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
 })

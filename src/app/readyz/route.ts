@@ -1,4 +1,5 @@
 import { pingDatabase } from '@/data/health'
+import { markDatabaseUnavailable } from '@/lib/database-outage'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,6 +12,8 @@ export async function GET(): Promise<Response> {
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch (error) {
+    // Balancers ask often: the server learns of an outage here before a page meets it.
+    markDatabaseUnavailable()
     return Response.json(
       { status: 'unavailable', database: 'down', reason: (error as Error).message },
       { status: 503, headers: { 'cache-control': 'no-store' } },

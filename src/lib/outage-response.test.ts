@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import type { RequestMarks } from './database-outage'
+import { holdDuringOutage } from './outage-response'
+
+type Handler = (res: ServerResponse, marks: RequestMarks) => void
+
+let close: (() => void) | undefined
+afterEach(() => close?.())
+
+/** A real HTTP server whose every answer is held; returns what a client received. */
+async function answer(
+  handler: Handler,
+): Promise<{ status: number; headers: Headers; body: string }> {
+  const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('x-before', 'kept')
+    const marks: RequestMarks = { databaseUnavailable: false }
+    holdDuringOutage(res, marks, (held) => {
+      held.writeHead(503, { 'content-type': 'text/html' })
+      held.end('<p>unavailable</p>')
+    })
+    handler(res, marks)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  close = () => server.close()
+  const { port } = server.address() as AddressInfo
+  const response = await fetch(`http://127.0.0.1:${port}/`)
+  return { status: response.status, headers: response.headers, body: await response.text() }
+}
+
+describe('holdDuringOutage', () => {
+  it('replaces a streamed page whose rendering met the outage after its status was written', async () => {
+    const got = await answer((res, marks) => {
+      res.setHeader('x-from-next', 'dropped')
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.write('<html><head></head>')
+      setTimeout(() => {
+        marks.databaseUnavailable = true
+        res.end('<body>error view</body></html>')
+      }, 10)
+    })
+    expect(got.status).toBe(503)
+    expect(got.body).toBe('<p>unavailable</p>')
+    expect(got.headers.get('x-before')).toBe('kept')
+    expect(got.headers.get('x-from-next')).toBeNull()
+  })
+
+  it('sends a page that rendered without meeting the outage exactly as written', async () => {
+    const got = await answer((res) => {
+      res.statusCode = 200
+      res.setHeader('content-type', 'text/html')
+      res.write('<p>one</p>', () => res.end('<p>two</p>'))
+    })
+    expect(got.status).toBe(200)
+    expect(got.body).toBe('<p>one</p><p>two</p>')
+  })
+
+  it('sends a cached page as it is, even when a background refresh met the outage', async () => {
+    const got = await answer((res, marks) => {
+      marks.databaseUnavailable = true
+      res.setHeader('x-nextjs-cache', 'STALE')
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<p>cached</p>')
+    })
+    expect(got.status).toBe(200)
+    expect(got.body).toBe('<p>cached</p>')
+  })
+
+  it('leaves answers that are not pages to their own status', async () => {
+    const got = await answer((res, marks) => {
+      marks.databaseUnavailable = true
+      res.writeHead(503, { 'content-type': 'application/json' })
+      res.end('{"errors":[]}')
+    })
+    expect(got.status).toBe(503)
+    expect(got.body).toBe('{"errors":[]}')
+  })
+})
