@@ -323,9 +323,12 @@ describe('graceful shutdown', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
     const signalledAt = Date.now()
     server.proc.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
+    // The signal is handled once the server's event loop is free (it may still be warming up).
+    while (!server.output().includes('SIGTERM: draining')) {
+      await new Promise((r) => setTimeout(r, 20))
+    }
     const ready = await fetch(`${server.url}/readyz`)
-    expect(ready.status).toBe(503)
+    expect(ready.status, server.output()).toBe(503)
     expect(await ready.json()).toEqual({ status: 'draining' })
     // A connection opened after the signal is still served, and told not to stay open.
     const page = await fetch(`${server.url}/healthz`)
