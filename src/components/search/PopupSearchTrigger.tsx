@@ -11,6 +11,7 @@ import {
 
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
+import { importOnce, whenSettled } from '@/lib/when-settled'
 
 import type { PopupSearchDialogProps } from './PopupSearchDialog'
 import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
@@ -25,48 +26,19 @@ function SearchPageInstead({ open, onClose }: PopupSearchDialogProps) {
 
 type Dialog = ComponentType<PopupSearchDialogProps>
 
-let dialogCode: Promise<Dialog> | undefined
 /**
- * The dialog, the query API, Orama and the snapshot come later, in chunks of their own: this
- * trigger is all the popup adds to every page's first-load JavaScript. The code is imported by
- * hand and shown by a plain state update, not by `lazy` and Suspense: React animates Suspense
- * reveals (and transitions) inside the layout's <ViewTransition>, and such a commit, split around
- * the browser's snapshot, puts the focus back where it was when it began, undoing a Tab the
- * visitor pressed meanwhile.
+ * The dialog, the query API, Orama and the snapshot (about 70 KB gzip together) come later, in
+ * chunks of their own: this trigger is all the popup adds to every page's first-load JavaScript.
+ * They are fetched when the visitor shows intent (pointer over or focus on the link), once the page
+ * has settled, or at the click.
  */
-function loadDialog(): Promise<Dialog> {
-  dialogCode ??= import('./PopupSearchDialog').then(
-    (module) => module.PopupSearchDialog,
-    (error: unknown) => {
-      console.warn('The popup search is unavailable', error)
-      return SearchPageInstead
-    },
-  )
-  return dialogCode
-}
-
-/**
- * The popup's code and the content snapshot (about 70 KB gzip together) are fetched when the
- * visitor shows intent (pointer over or focus on the link), or once the page has been open a while
- * and is idle, so that they never compete with the page's own start nor with the first interaction.
- */
-const IDLE_PRELOAD_DELAY_MS = 4000
-/** How long the browser may then wait for an idle moment before the popup's code loads anyway. */
-const IDLE_TIMEOUT_MS = 3000
-
-/** Calls `start` once the page has been open a while and the browser is idle. */
-function whenSettled(start: () => void): () => void {
-  let idle: number | undefined
-  const timer = setTimeout(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback !== 'function') start()
-    else idle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-  }, IDLE_PRELOAD_DELAY_MS)
-  return () => {
-    clearTimeout(timer)
-    if (idle !== undefined) cancelIdleCallback(idle)
-  }
-}
+const loadDialog = importOnce<Dialog>(
+  () => import('./PopupSearchDialog').then((module) => module.PopupSearchDialog),
+  (error) => {
+    console.warn('The popup search is unavailable', error)
+    return SearchPageInstead
+  },
+)
 
 /** The visitor asked the browser to spare data: nothing is fetched before they show intent. */
 const savesData = () =>
