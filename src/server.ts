@@ -15,6 +15,7 @@ import {
   GRAPHQL_PATH,
   type Locale,
   OUTAGE_RETRY_AFTER_SECONDS,
+  SHUTDOWN_CLOSE_MS,
   SHUTDOWN_GRACE_MS,
 } from './config/constants'
 import { ConfigError, parseEnv } from './config/env'
@@ -242,6 +243,12 @@ export async function startServer(): Promise<void> {
     draining = true
     const delay = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_MS : 0
     console.log(`> ${signal}: draining ${inFlight} in-flight request(s), closing in ${delay} ms`)
+    // Whatever hangs below (a database pool, a live socket), the process ends: a supervisor
+    // waiting for it would otherwise wait forever.
+    setTimeout(() => {
+      console.error('> Shutdown took too long: exiting')
+      process.exit(1)
+    }, delay + SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS).unref()
     // Live clients reconnect (with backoff) to another instance at once instead of at the end.
     const liveClosed = registeredLiveServer()
       ?.close()

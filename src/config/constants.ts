@@ -97,6 +97,8 @@ export const SHUTDOWN_GRACE_MS = 25_000
  * the signal are served instead of reset. `SHUTDOWN_DELAY_MS` overrides it; SIGINT skips it.
  */
 export const SHUTDOWN_DELAY_MS = 3_000
+/** After draining, how long closing the live channel and the database may take before exit. */
+export const SHUTDOWN_CLOSE_MS = 5_000
 /**
  * The bare static page measured as the framework's ceiling by scripts/bench-pages.ts: served only
  * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
