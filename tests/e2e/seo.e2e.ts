@@ -42,11 +42,11 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 /**
- * The test build is made without SITE_URL, so its pre-rendered pages name media at the default
- * public address (http://localhost:3004), which is not this test server (nothing answers there
- * for it): in production SITE_URL is the site itself and allowed. Only those are left out.
+ * Pre-rendered pages name media at the build's public address (SITE_URL; without it the default
+ * port's, http://localhost:3004). When that is not this test server (nothing answers there for
+ * it), the browser's failed loads there are left out: in production SITE_URL is the site itself.
  */
-const BUILD_ADDRESS = `http://localhost:${DEFAULT_PORT}/`
+const BUILD_ADDRESS = `${process.env.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`}/`
 const FOREIGN_BUILD_ADDRESS = new RegExp(
   `(?:blocked |Loading the image ')${BUILD_ADDRESS.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
 )
