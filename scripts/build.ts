@@ -19,12 +19,7 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
     ...buildEnv,
     PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts',
   })
-  // Cached reads (unstable_cache) are keyed by arguments, not by database: a build must not reuse
-  // what an earlier build read from another database.
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), {
-    recursive: true,
-    force: true,
-  })
+  forgetCachedReads()
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
   writeStamp(env)
   return true
@@ -41,4 +36,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     process.exit(1)
   }
+}
+
+/**
+ * Cached reads (unstable_cache) are keyed by arguments, not by database: a build, or a server on
+ * another database than the last one, must not serve what was read from that one.
+ */
+export function forgetCachedReads(distDir = process.env.NEXT_DIST_DIR ?? '.next'): void {
+  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }

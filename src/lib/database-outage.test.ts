@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   databaseRecentlyUnreachable,
   isDatabaseUnreachable,
-  OUTAGE_MEMORY_MS,
+  markDatabaseReachable,
   markDatabaseUnavailable,
+  OUTAGE_MEMORY_MS,
   type RequestMarks,
   runWithRequestMarks,
 } from './database-outage'
@@ -70,5 +71,12 @@ describe('the process remembers an outage for a moment', () => {
     // Each further failure extends it.
     markDatabaseUnavailable(at + OUTAGE_MEMORY_MS)
     expect(databaseRecentlyUnreachable(at + OUTAGE_MEMORY_MS + 1)).toBe(true)
+  })
+
+  it('forgets it as soon as the database answers', () => {
+    const at = 2_000_000_000
+    markDatabaseUnavailable(at)
+    markDatabaseReachable()
+    expect(databaseRecentlyUnreachable(at + 1)).toBe(false)
   })
 })

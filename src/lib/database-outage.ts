@@ -36,8 +36,16 @@ export function markDatabaseUnavailable(now = Date.now()): void {
   ;(globalThis as OutageClock)[LAST_OUTAGE] = now
 }
 
-/** How long after the last failed read the process still treats the database as unreachable. */
-export const OUTAGE_MEMORY_MS = 5_000
+/**
+ * How long after the last failed read the process still treats the database as unreachable,
+ * unless a successful /readyz says otherwise first (`markDatabaseReachable`).
+ */
+export const OUTAGE_MEMORY_MS = 30_000
+
+/** The database answered (/readyz): answers are no longer held. */
+export function markDatabaseReachable(): void {
+  delete (globalThis as OutageClock)[LAST_OUTAGE]
+}
 
 /**
  * Whether a read found the database unreachable a moment ago: the server then holds each page's

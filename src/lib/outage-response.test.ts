@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { RequestMarks } from './database-outage'
+import { OUTAGE_MARK } from './outage-mark'
 import { holdDuringOutage } from './outage-response'
 
 type Handler = (res: ServerResponse, marks: RequestMarks) => void
@@ -46,6 +47,16 @@ describe('holdDuringOutage', () => {
     expect(got.body).toBe('<p>unavailable</p>')
     expect(got.headers.get('x-before')).toBe('kept')
     expect(got.headers.get('x-from-next')).toBeNull()
+  })
+
+  it('replaces a page whose error view reports the outage, though the request was not marked', async () => {
+    const got = await answer((res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.write(Buffer.from(`<main><section ${OUTAGE_MARK}="">unavailable</section>`))
+      res.end('</main>')
+    })
+    expect(got.status).toBe(503)
+    expect(got.body).toBe('<p>unavailable</p>')
   })
 
   it('sends a page that rendered without meeting the outage exactly as written', async () => {

@@ -9,6 +9,17 @@
 import type { ServerResponse } from 'node:http'
 
 import type { RequestMarks } from './database-outage'
+import { OUTAGE_MARK } from './outage-mark'
+
+/** Whether a held chunk contains `text` (the marker is short, and React writes a tag whole). */
+function carries(chunk: Args, text: string): boolean {
+  const [data] = chunk
+  if (typeof data === 'string') return data.includes(text)
+  return (
+    data instanceof Uint8Array &&
+    Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(text)
+  )
+}
 
 /** What Next says of a page it served from its cache (`x-nextjs-cache`). */
 const FROM_CACHE = /^(?:HIT|STALE)$/
@@ -20,7 +31,8 @@ const callbackOf = (args: Args): Callback | undefined =>
   args.findLast((arg): arg is Callback => typeof arg === 'function')
 
 /**
- * Holds `res` until it ends; then, if the request met the outage (`marks`) and is a page (HTML)
+ * Holds `res` until it ends; then, if the request met the outage (`marks`, or the error view's
+ * `OUTAGE_MARK` in what was written) and is a page (HTML)
  * that did not come from the cache, calls `replace` on the untouched response (the headers set
  * before this call are restored) instead of sending what was rendered.
  */
@@ -57,11 +69,9 @@ export function holdDuringOutage(
       headerIn(head, 'content-type') ?? res.getHeader('content-type') ?? '',
     )
     const cache = String(res.getHeader('x-nextjs-cache') ?? '')
-    if (
-      marks.databaseUnavailable &&
-      contentType.startsWith('text/html') &&
-      !FROM_CACHE.test(cache)
-    ) {
+    const metOutage =
+      marks.databaseUnavailable || [...chunks, args].some((chunk) => carries(chunk, OUTAGE_MARK))
+    if (metOutage && contentType.startsWith('text/html') && !FROM_CACHE.test(cache)) {
       for (const name of res.getHeaderNames()) res.removeHeader(name)
       for (const [name, value] of Object.entries(headersBefore)) {
         if (value !== undefined) res.setHeader(name, value)

@@ -1,5 +1,5 @@
 import { pingDatabase } from '@/data/health'
-import { markDatabaseUnavailable } from '@/lib/database-outage'
+import { markDatabaseReachable, markDatabaseUnavailable } from '@/lib/database-outage'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(): Promise<Response> {
   try {
     await pingDatabase()
+    markDatabaseReachable()
     return Response.json(
       { status: 'ready', database: 'up' },
       { headers: { 'cache-control': 'no-store' } },

@@ -6,6 +6,7 @@ import { useErrorTexts } from '@/components/layout/ErrorTexts'
 import { reportNavigationFailure } from '@/components/layout/ProgressBar'
 import { Link } from '@/i18n/navigation'
 import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
+import { OUTAGE_MARK } from '@/lib/outage-mark'
 
 type Props = {
   error: unknown
@@ -41,7 +42,12 @@ export default function SiteError({ error, retry, reset }: Props) {
   const unavailable = statusCode === 503
   const lead = unavailable ? t.unavailableText : message !== t.title ? message : null
   return (
-    <section className="page-header" aria-labelledby="error-title">
+    <section
+      className="page-header"
+      aria-labelledby="error-title"
+      // The server replaces a page showing this with its plain 503 (src/lib/outage-response.ts).
+      {...(unavailable ? { [OUTAGE_MARK]: '' } : {})}
+    >
       <p className="eyebrow">{t.status.replace('#', String(statusCode))}</p>
       <h1 id="error-title">{unavailable ? t.unavailableTitle : t.title}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
