@@ -245,10 +245,13 @@ export async function startServer(): Promise<void> {
     console.log(`> ${signal}: draining ${inFlight} in-flight request(s), closing in ${delay} ms`)
     // Whatever hangs below (a database pool, a live socket), the process ends: a supervisor
     // waiting for it would otherwise wait forever.
-    setTimeout(() => {
-      console.error('> Shutdown took too long: exiting')
-      process.exit(1)
-    }, delay + SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS).unref()
+    setTimeout(
+      () => {
+        console.error('> Shutdown took too long: exiting')
+        process.exit(1)
+      },
+      delay + SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS,
+    ).unref()
     // Live clients reconnect (with backoff) to another instance at once instead of at the end.
     const liveClosed = registeredLiveServer()
       ?.close()
