@@ -66,7 +66,8 @@ function startChromium(profile: string): Promise<{ port: number; chrome: ChildPr
   const chrome = spawn(
     chromiumLaunchOptions.executablePath,
     [...chromiumLaunchOptions.args, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: the renderer and helper processes are stopped with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   )
   return new Promise((resolve, reject) => {
     let output = ''
@@ -138,10 +139,19 @@ try {
   // The profile is removed once Chromium has exited: it writes there until its last moment.
   if (chrome.exitCode === null && chrome.signalCode === null) {
     const exited = new Promise((resolve) => chrome.once('exit', resolve))
-    chrome.kill()
+    try {
+      if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM')
+    } catch {
+      chrome.kill()
+    }
     await exited
   }
-  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+  } catch (error) {
+    // A temporary profile left behind is no reason to fail the audit.
+    console.warn(`Could not remove ${profile}: ${(error as Error).message}`)
+  }
 }
 fs.writeFileSync(
   path.resolve(`bench/results/lighthouse-${formFactor}.json`),

@@ -36,8 +36,11 @@ export TEST_DATA_DIR="$PWD/tmp/test-data"
 export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
 # The public address baked into pre-rendered pages (canonical, hreflang, media): the e2e server's
 # own, as SITE_URL is a deployment's, so that Lighthouse and the browser load what the pages name.
-# The SEO and e2e steps' servers name it too; the other servers run on ports of their own.
-e2e_site_url="http://127.0.0.1:${E2E_PORT:-3104}"
+# It is the address the e2e server names by default (localhost:{its port}), so pages it renders on
+# demand name the same; that server is not given SITE_URL itself: with it, Payload enforces CSRF on
+# cookie sessions, which the tests' API requests (no Origin, no Sec-Fetch-Site) would fail. The
+# SEO step's server is given it; the e2e tests read it as E2E_SITE_URL.
+e2e_site_url="http://localhost:${E2E_PORT:-3104}"
 rm -rf "$TEST_DATA_DIR"
 SITE_URL="$e2e_site_url" DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWORD="$TEST_ADMIN_PASSWORD" \
   npx tsx scripts/build.ts
@@ -51,6 +54,6 @@ step "integration: SEO files and security headers"
 SITE_URL="$e2e_site_url" npx vitest run --project integration tests/integration/seo.int.test.ts
 
 step "e2e in Chromium (and the Lighthouse floors)"
-SITE_URL="$e2e_site_url" npx playwright test
+E2E_SITE_URL="$e2e_site_url" npx playwright test
 
 step "done"

@@ -17,10 +17,10 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
   const { floors, runs } = SETTINGS[formFactor]
   test(`Lighthouse scores on ${formFactor} stay at or above ${floors}`, ({ baseURL }) => {
     test.setTimeout(600_000)
-    // The pages' canonical and hreflang links name the site's public address (SITE_URL, which the
-    // test build and server share in npm test: http://127.0.0.1:{port}); audited under another name
-    // they would point elsewhere, and media named there would not load.
-    const url = new URL(process.env.SITE_URL ?? (baseURL as string))
+    // The pages' canonical and hreflang links name the site's public address (in npm test the
+    // build's SITE_URL and the server's default alike: http://localhost:{port}); audited under
+    // another name they would point elsewhere and fail SEO.
+    const url = new URL(process.env.E2E_SITE_URL ?? (baseURL as string))
     const result = spawnSync(
       process.execPath,
       [

@@ -46,7 +46,7 @@ async function watchCsp(page: Page): Promise<string[]> {
  * port's, http://localhost:3004). When that is not this test server (nothing answers there for
  * it), the browser's failed loads there are left out: in production SITE_URL is the site itself.
  */
-const BUILD_ADDRESS = `${process.env.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`}/`
+const BUILD_ADDRESS = `${process.env.E2E_SITE_URL ?? `http://localhost:${DEFAULT_PORT}`}/`
 const FOREIGN_BUILD_ADDRESS = new RegExp(
   `(?:blocked |Loading the image ')${BUILD_ADDRESS.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
 )
