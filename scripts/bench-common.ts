@@ -159,6 +159,26 @@ export type WrkOptions = {
 
 const round = (us: number) => Math.round(us / 10) / 100
 
+/** wrk's request hook over several paths: each connection walks them from its own starting point. */
+export function rotatingPaths(paths: readonly string[]): string {
+  const list = paths.map((p) => `  ${JSON.stringify(p)},`).join('\n')
+  return `local paths = {\n${list}\n}
+local i = math.random(#paths)
+request = function()
+  i = (i % #paths) + 1
+  return wrk.format("GET", paths[i])
+end
+`
+}
+
+/** Ends a benchmark script that has run out of time (exit 2), whatever it waits for. */
+export function giveUpAfter(name: string, ms: number): void {
+  setTimeout(() => {
+    console.error(`${name}: gave up after ${ms / 1000} s`)
+    process.exit(2)
+  }, ms).unref()
+}
+
 /** Runs wrk against one URL (loopback only) and returns its figures. */
 export function runWrk(url: string, options: WrkOptions): Promise<WrkFigures> {
   const { hostname } = new URL(url)

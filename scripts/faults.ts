@@ -28,6 +28,8 @@ import {
   BENCH_TMP,
   benchFlag,
   benchOption,
+  giveUpAfter,
+  rotatingPaths,
   runWrk,
   samplePages,
   type WrkFigures,
@@ -120,10 +122,7 @@ async function databaseOutage(base: string, pg: TestPostgres, cached: string[]):
   expect('database up: /readyz is 200', (await get(`${base}/readyz`)).status === 200, 'ready')
 
   // Load on the cached pages through the whole outage and the recovery.
-  const lua = `local paths = {${cached.map((p) => JSON.stringify(p)).join(', ')}}
-local i = math.random(#paths)
-request = function() i = (i % #paths) + 1 return wrk.format("GET", paths[i]) end`
-  const load = runWrk(`${base}/`, { seconds: seconds * 2, connections, lua })
+  const load = runWrk(`${base}/`, { seconds: seconds * 2, connections, lua: rotatingPaths(cached) })
   await new Promise((r) => setTimeout(r, 1000))
   pg.pause()
   const stoppedAt = Date.now()
@@ -207,9 +206,7 @@ async function sigtermUnderLoad(server: AppServer, paths: string[]): Promise<obj
   const load = runWrk(`${server.url}/`, {
     seconds,
     connections,
-    lua: `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}
-local i = math.random(#paths)
-request = function() i = (i % #paths) + 1 return wrk.format("GET", paths[i]) end`,
+    lua: rotatingPaths(paths),
   })
   await new Promise((r) => setTimeout(r, 2000))
   // Half-sent requests: given a moment, the server takes them in even under load; they are in
@@ -251,11 +248,7 @@ request = function() i = (i % #paths) + 1 return wrk.format("GET", paths[i]) end
 }
 
 async function main(): Promise<void> {
-  const timer = setTimeout(() => {
-    console.error(`faults: gave up after ${DEADLINE_MS / 1000} s`)
-    process.exit(2)
-  }, DEADLINE_MS)
-  timer.unref()
+  giveUpAfter('faults', DEADLINE_MS)
   Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   if (!benchFlag('no-build')) await buildIfNeeded()
   // A throwaway database: nothing read from another one may be served (the uncached page would not be).

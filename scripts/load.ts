@@ -15,7 +15,9 @@ import path from 'node:path'
 
 import {
   benchOption,
+  giveUpAfter,
   persistedNewsListPath,
+  rotatingPaths,
   rssMiB,
   runWrk,
   samplePages,
@@ -59,24 +61,8 @@ async function buildMix(base: string): Promise<Mix> {
   return mix
 }
 
-/** wrk's request hook: each connection walks the mix from its own starting point. */
-function luaFor(mix: Mix): string {
-  const list = mix.map((m) => `  ${JSON.stringify(m.path)},`).join('\n')
-  return `local paths = {\n${list}\n}
-local i = math.random(#paths)
-request = function()
-  i = (i % #paths) + 1
-  return wrk.format("GET", paths[i])
-end
-`
-}
-
 async function main(): Promise<void> {
-  const timer = setTimeout(() => {
-    console.error(`load: gave up after ${DEADLINE_MS / 1000} s`)
-    process.exit(2)
-  }, DEADLINE_MS)
-  timer.unref()
+  giveUpAfter('load', DEADLINE_MS)
   const given = benchOption('url')
   const server = given ? undefined : await startBenchServer()
   const base = given ?? server?.url ?? ''
@@ -84,7 +70,11 @@ async function main(): Promise<void> {
   try {
     const mix = await buildMix(base)
     const before = rssMiB(pid)
-    const figures = await runWrk(`${base}/`, { seconds, connections, lua: luaFor(mix) })
+    const figures = await runWrk(`${base}/`, {
+      seconds,
+      connections,
+      lua: rotatingPaths(mix.map((m) => m.path)),
+    })
     const after = rssMiB(pid)
     const kinds = Object.fromEntries(
       (['page', 'graphql', 'search'] as const).map((k) => [
