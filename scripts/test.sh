@@ -14,6 +14,16 @@ step() {
 # A failed step says so on the last line, with its exit code: CI logs are often read from the end.
 trap 'code=$?; [ "$code" -ne 0 ] && printf "\n=== FAILED: %s (exit %s after %ss)\n" "$current" "$code" "$(( $(date +%s) - started ))"' EXIT
 
+# Each runner also writes a JSON report here; the last line adds them up (scripts/test-summary.ts).
+results="$PWD/tmp/test-results"
+rm -rf "$results"
+mkdir -p "$results"
+vitest() {
+  local report="$1"
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$report.json" "$@"
+}
+
 step "system packages"
 bash scripts/setup-system.sh
 
@@ -24,10 +34,10 @@ step "lint and format"
 npx biome check .
 
 step "unit tests"
-npx vitest run --project unit
+vitest 1-unit --project unit
 
 step "integration: databases (SQLite and PostgreSQL)"
-npx vitest run --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts \
+vitest 2-databases --project integration tests/integration/db-sqlite.int.test.ts tests/integration/db-postgres.int.test.ts \
   tests/integration/live-bus-postgres.int.test.ts tests/integration/callback-db.int.test.ts \
   tests/integration/callback-export.int.test.ts
 
@@ -46,14 +56,17 @@ SITE_URL="$e2e_site_url" DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_
   npx tsx scripts/build.ts
 
 step "integration: running server"
-npx vitest run --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
+vitest 3-running-server --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
   tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts \
   tests/integration/multi-instance.int.test.ts
 
 step "integration: SEO files and security headers"
-SITE_URL="$e2e_site_url" npx vitest run --project integration tests/integration/seo.int.test.ts
+SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo.int.test.ts
 
 step "e2e in Chromium (and the Lighthouse floors)"
-E2E_SITE_URL="$e2e_site_url" npx playwright test
+E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
 
 step "done"
+# The closing line counts every step's tests, and fails the suite if a report is missing.
+current="test summary"
+node --import tsx scripts/test-summary.ts "$results"
