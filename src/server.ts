@@ -29,6 +29,13 @@ import {
 } from './lib/database-outage'
 import { holdDuringOutage } from './lib/outage-response'
 import { limitSharedCaching } from './lib/page-cache-control'
+import {
+  answerWithCopy,
+  asksForFreshAnswer,
+  keepCopyOfAnswer,
+  PageResponseCache,
+  pageCacheKey,
+} from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
@@ -162,6 +169,7 @@ export async function startServer(): Promise<void> {
   let inFlight = 0
   let draining = false
   const startedAt = Date.now()
+  const pages = new PageResponseCache()
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight++
@@ -206,8 +214,16 @@ export async function startServer(): Promise<void> {
       json(res, 503, { status: 'draining' })
       return
     }
+    // A page every visitor shares, answered moments ago: sent again from memory, as a CDN would.
+    const copyKey = pageCacheKey(req)
+    const copy = copyKey && !asksForFreshAnswer(req) ? pages.get(copyKey) : undefined
+    if (copy) {
+      answerWithCopy(req, res, copy)
+      return
+    }
     const marks: RequestMarks = { databaseUnavailable: false }
     unavailableAs503(res, marks)
+    if (copyKey) keepCopyOfAnswer(req, res, pages, copyKey, () => marks.databaseUnavailable)
     if ((req.method === 'GET' || req.method === 'HEAD') && databaseRecentlyUnreachable()) {
       holdDuringOutage(res, marks, (held) =>
         plainPage(held, 503, localeOfPath(path), 'unavailable'),

@@ -222,6 +222,19 @@ export const PAGE_CACHE = {
   staleIfErrorSeconds: 86_400,
 } as const
 
+/**
+ * The custom server's in-memory copy of pages a shared cache may keep (src/lib/page-response-cache.ts):
+ * a copy is served for at most `ttlMs` (no longer than a CDN may keep it, PAGE_CACHE.sMaxAgeSeconds)
+ * and never after a content change; the copies of one process are bounded in number and bytes.
+ */
+export const PAGE_RESPONSE_CACHE = {
+  ttlMs: Math.min(5_000, PAGE_CACHE.sMaxAgeSeconds * 1000),
+  entries: 500,
+  maxBytes: 64 * 1024 * 1024,
+  /** A larger answer is passed on, never copied. */
+  maxEntryBytes: 2 * 1024 * 1024,
+} as const
+
 /** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
 export const SEO = {
   /** Like the GraphQL answers: a CDN keeps a minute, then serves stale while it refreshes. */

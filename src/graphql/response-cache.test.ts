@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { cachedPublicResponse, invalidatePublicResponses, RESPONSE_TTL_MS } from './response-cache'
+import { invalidatePublicResponses } from '@/lib/content-generation'
+
+import { cachedPublicResponse, RESPONSE_TTL_MS } from './response-cache'
 
 let n = 0
 /** A fresh key per test: the cache is one per process. */

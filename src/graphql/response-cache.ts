@@ -5,6 +5,7 @@
  * empties it at once (other instances' changes within that time, like a CDN's copy).
  */
 import { GRAPHQL_LIMITS } from '@/config/constants'
+import { contentGeneration } from '@/lib/content-generation'
 
 import { LruMap } from './lru'
 
@@ -15,18 +16,12 @@ export const RESPONSE_TTL_MS = 5_000
 type Entry = { body: Promise<string | null>; expires: number; generation: number }
 
 const KEY = Symbol.for('collegium.graphql-response-cache')
-type State = { entries: LruMap<string, Entry>; generation: number }
+type State = { entries: LruMap<string, Entry> }
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State }
-  holder[KEY] ??= { entries: new LruMap(ENTRIES), generation: 0 }
+  holder[KEY] ??= { entries: new LruMap(ENTRIES) }
   return holder[KEY]
-}
-
-/** Content changed (a Payload hook): every cached answer is stale. */
-export function invalidatePublicResponses(): void {
-  const s = state()
-  s.generation++
 }
 
 /**
@@ -40,14 +35,14 @@ export async function cachedPublicResponse(
 ): Promise<{ body: string | null; hit: boolean }> {
   const s = state()
   const known = s.entries.get(key)
-  if (known && known.expires > now && known.generation === s.generation) {
+  if (known && known.expires > now && known.generation === contentGeneration()) {
     const body = await known.body
     if (body !== null) return { body, hit: true }
   }
   const entry: Entry = {
     body: compute(),
     expires: now + Math.min(RESPONSE_TTL_MS, GRAPHQL_LIMITS.publicCache.sMaxAgeSeconds * 1000),
-    generation: s.generation,
+    generation: contentGeneration(),
   }
   s.entries.set(key, entry)
   const body = await entry.body.catch((error: unknown) => {

@@ -6,7 +6,7 @@
  * after the commit: a render that read the old row between its hook and its commit is dropped.
  */
 import type { LiveBus, LiveEvent } from '@/graphql/bus'
-import { invalidatePublicResponses } from '@/graphql/response-cache'
+import { invalidatePublicResponses } from '@/lib/content-generation'
 
 import { type ContentChange, changeTags } from './revalidate'
 
@@ -44,6 +44,10 @@ export function followContentChanges(
     if (!change) return
     invalidatePublicResponses()
     const tags = changeTags(change)
-    expire(tags).catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
+    expire(tags)
+      // Again once Next's tags are expired: a page Next answered from its old entry in between
+      // must not stay in the server's copy (src/lib/page-response-cache.ts).
+      .then(() => invalidatePublicResponses())
+      .catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
   })
 }

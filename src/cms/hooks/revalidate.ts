@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { collectionTag, documentTag, globalTag } from '@/data/tags'
-import { invalidatePublicResponses } from '@/graphql/response-cache'
+import { invalidatePublicResponses } from '@/lib/content-generation'
 
 import {
   announceChangeAfterChange,

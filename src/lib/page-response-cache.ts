@@ -1,0 +1,276 @@
+/**
+ * The custom server's copy of the pages a shared cache may keep, in front of Next's handler.
+ *
+ * Next serves a cached page from its own cache, but still does per-answer work that grows with the
+ * page (routing, the locale proxy, an ETag hashed over the whole body, gzip for every browser): a
+ * 150 KB page is answered at a fraction of a bare page's rate. This keeps, for a few seconds, the
+ * finished answer of a page that Next marked cacheable for everyone (`PAGE_CACHE_CONTROL`), per
+ * host, address and content coding, and answers repeats from memory, as nginx or a CDN in front of
+ * the app would. The same rules as the topology's nginx (scripts/topology-nginx.ts): staff sessions,
+ * drafts and Next's own navigation requests are never answered from it. The root, which chooses
+ * the language per visitor and which nginx therefore never keeps, is kept here per language cookie
+ * and Accept-Language, the two things its answer depends on. A content change empties it at once (the content
+ * generation, bumped by Payload's hooks here and by the bus for other instances' changes).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE } from '../config/constants'
+import { contentGeneration } from './content-generation'
+import { PAGE_CACHE_CONTROL } from './page-cache-control'
+
+/** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */
+export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache'
+
+/** Staff sessions (Payload, GraphQL) and Next's draft mode see pages no visitor shares. */
+const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|apollo-token|__prerender_bypass)=/
+
+/** Next's own requests (navigation payloads, prefetches, actions, revalidation) vary by these. */
+const NEXT_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'x-prerender-revalidate',
+]
+
+/** The one cookie a shared page may set: the language of its own path, the same for everyone. */
+const LANGUAGE_COOKIE = new RegExp(`^${LOCALE_COOKIE.name}=(?:ru|en);`)
+
+/** Headers that belong to one connection or one moment, never to a kept answer. */
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
+
+type Coding = 'gzip' | 'identity'
+
+/**
+ * The coding Next will answer with (it gzips when the client accepts gzip), or null when Next
+ * might choose another (deflate): such requests are not answered from the copy.
+ */
+export function codingFor(acceptEncoding: string | string[] | undefined): Coding | null {
+  const accepted = new Map<string, number>()
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('gzip') > 0) return 'gzip'
+  if (quality('deflate') > 0) return null
+  return 'identity'
+}
+
+/** The language cookie's value in a Cookie header ('' without one). */
+const languageCookie = (cookie: string): string =>
+  new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE.name}=([^;]*)`).exec(cookie)?.[1] ?? ''
+
+/** Longer Accept-Language values are rare; their root answers are not kept (bounded keys). */
+const MAX_ACCEPT_LANGUAGE = 200
+
+/** The key of a request that may be answered from the copy, or null when it must go to Next. */
+export function pageCacheKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null
+  const url = req.url ?? '/'
+  const [path, query = ''] = url.split('?', 2)
+  if (/(?:^|&)_rsc(?:=|&|$)/.test(query)) return null
+  if (req.headers.authorization !== undefined) return null
+  const cookie = String(req.headers.cookie ?? '')
+  if (PRIVATE_COOKIE.test(cookie)) return null
+  if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+  const coding = codingFor(req.headers['accept-encoding'])
+  if (!coding) return null
+  const key = `${coding} ${req.headers.host ?? ''} ${url}`
+  if (path !== '/') return key
+  // The root answers in the visitor's language (src/proxy.ts: the language cookie, then
+  // Accept-Language), so its copies are told apart by both.
+  const languages = String(req.headers['accept-language'] ?? '')
+  if (languages.length > MAX_ACCEPT_LANGUAGE) return null
+  return `${key} ${languageCookie(cookie)} ${languages}`
+}
+
+/**
+ * Whether the client asks for an answer not taken from a cache (a browser's hard reload sends
+ * `Cache-Control: no-cache`): it goes to Next, and its answer replaces the copy. A revalidation
+ * (`max-age=0`, what browsers send on a plain reload and for every page with max-age=0) is answered
+ * from a copy seconds old, as nginx and CDNs answer it.
+ */
+export function asksForFreshAnswer(req: IncomingMessage): boolean {
+  const directives = `${req.headers['cache-control'] ?? ''},${req.headers.pragma ?? ''}`
+  return /(?:^|,)\s*(?:no-cache|no-store)\s*(?:,|$)/i.test(directives)
+}
+
+export type KeptPage = {
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  storedAt: number
+  generation: number
+}
+
+/** Whether an answer with these headers may be kept and given to every visitor. */
+export function isShareable(status: number, headers: OutgoingHttpHeaders, coding: Coding): boolean {
+  if (status !== 200 || headers['cache-control'] !== PAGE_CACHE_CONTROL) return false
+  const cookies = headers['set-cookie']
+  const cookieList =
+    cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
+  if (!cookieList.every((cookie) => LANGUAGE_COOKIE.test(cookie))) return false
+  const encoding = headers['content-encoding']
+  return coding === 'gzip' ? encoding === 'gzip' : encoding === undefined
+}
+
+export type PageCacheLimits = {
+  ttlMs: number
+  entries: number
+  maxBytes: number
+  maxEntryBytes: number
+}
+
+/** Copies by key, the least recently used forgotten first, bounded in number and in bytes. */
+export class PageResponseCache {
+  private readonly entries = new Map<string, KeptPage>()
+  private bytes = 0
+
+  constructor(readonly limits: PageCacheLimits = PAGE_RESPONSE_CACHE) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get byteSize(): number {
+    return this.bytes
+  }
+
+  /** The current copy for `key`: none once it is older than the TTL or content changed since. */
+  get(key: string, now = Date.now()): KeptPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    this.delete(key)
+    if (now - entry.storedAt >= this.limits.ttlMs || entry.generation !== contentGeneration()) {
+      return undefined
+    }
+    this.entries.set(key, entry)
+    this.bytes += entry.body.length
+    return entry
+  }
+
+  set(key: string, entry: KeptPage): void {
+    this.delete(key)
+    if (entry.body.length > this.limits.maxEntryBytes) return
+    this.entries.set(key, entry)
+    this.bytes += entry.body.length
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.maxBytes) break
+      this.delete(oldest)
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.body.length
+  }
+}
+
+/** Whether `If-None-Match` names the copy's ETag (weak comparison, as for GET). */
+function notModified(ifNoneMatch: string | undefined, etag: unknown): boolean {
+  if (!ifNoneMatch || typeof etag !== 'string') return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/** Answers the request with the kept page (304 when the client already has it). */
+export function answerWithCopy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  now = Date.now(),
+): void {
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined) res.setHeader(name, value)
+  }
+  res.setHeader('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))))
+  res.setHeader(PAGE_CACHE_STATUS_HEADER, 'HIT')
+  if (notModified(req.headers['if-none-match'], page.headers.etag)) {
+    res.removeHeader('content-encoding')
+    res.writeHead(304)
+    res.end()
+    return
+  }
+  res.setHeader('content-length', page.body.length)
+  res.writeHead(200)
+  res.end(page.body)
+}
+
+type Args = unknown[]
+
+/** The bytes of a write's or end's chunk, if it has one. */
+function bytesOf(args: Args): Buffer | undefined {
+  const [data, encoding] = args
+  if (typeof data === 'string') {
+    return Buffer.from(data, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  }
+  if (data instanceof Uint8Array) return Buffer.from(data)
+  return undefined
+}
+
+/**
+ * Lets Next answer the request and keeps a copy of the answer once it has been sent in full, if it
+ * is shareable, no content changed while it was made, and `spoiled()` (the request met a database
+ * outage) says nothing against it. Headers set on `res` before this call are this server's own for
+ * the request (security headers, draining) and are set anew on every answer, so they are not kept.
+ */
+export function keepCopyOfAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageResponseCache,
+  key: string,
+  spoiled: () => boolean,
+): void {
+  res.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS')
+  const own = new Set(res.getHeaderNames())
+  const generation = contentGeneration()
+  const coding: Coding = key.startsWith('gzip ') ? 'gzip' : 'identity'
+  const chunks: Buffer[] = []
+  let size = 0
+  let tooLarge = false
+  const take = (args: Args) => {
+    const bytes = tooLarge ? undefined : bytesOf(args)
+    if (!bytes) return
+    size += bytes.length
+    if (size > cache.limits.maxEntryBytes) {
+      tooLarge = true
+      chunks.length = 0
+    } else chunks.push(bytes)
+  }
+  const write = res.write
+  const end = res.end
+  res.write = ((...args: Args) => {
+    take(args)
+    return (write as (...a: Args) => boolean).apply(res, args)
+  }) as ServerResponse['write']
+  res.end = ((...args: Args) => {
+    take(args)
+    return (end as (...a: Args) => ServerResponse).apply(res, args)
+  }) as ServerResponse['end']
+  res.once('finish', () => {
+    const headers: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!own.has(name) && !NOT_KEPT.has(name)) headers[name] = value
+    }
+    if (tooLarge || spoiled() || generation !== contentGeneration()) return
+    if (!isShareable(res.statusCode, headers, coding) || req.method !== 'GET') return
+    cache.set(key, {
+      headers,
+      body: Buffer.concat(chunks, size),
+      storedAt: Date.now(),
+      generation,
+    })
+  })
+}
