@@ -268,6 +268,57 @@ describe('staff accounts', () => {
   })
 })
 
+describe("the server's copy of shareable pages", () => {
+  const admin = {
+    email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+    password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+  }
+  const bio = '/en/team/1/andrey-gromov'
+
+  it('answers a repeat from memory, and a change the moment it is saved', async () => {
+    await get(bio)
+    const repeat = await get(bio)
+    expect(repeat.status).toBe(200)
+    expect(repeat.headers.get('x-page-cache')).toBe('HIT')
+    expect(repeat.headers.get('age')).toMatch(/^[0-5]$/)
+    expect(repeat.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=5/)
+    // Navigation payloads and staff are never answered from it.
+    const rsc = await get(bio, { headers: { rsc: '1' } })
+    expect(rsc.headers.get('x-page-cache')).toBeNull()
+
+    const loggedIn = await get('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await loggedIn.json()) as { token: string }
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const person = '/api/people/1?locale=en&depth=0'
+    const before = ((await (await get(person, { headers: auth })).json()) as { languages: string })
+      .languages
+    const changed = `${before}, Latin ${Date.now()}`
+    try {
+      const saved = await get(person, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ languages: changed }),
+      })
+      expect(saved.status).toBe(200)
+      const after = await get(bio)
+      expect(after.headers.get('x-page-cache')).toBe('MISS')
+      expect(await after.text()).toContain(changed)
+    } finally {
+      await get(person, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ languages: before }),
+      })
+    }
+    await get(bio)
+    expect(await (await get(bio)).text()).not.toContain(changed)
+  })
+})
+
 describe('graceful shutdown', () => {
   it('SIGTERM lets a slow in-flight request finish, then exits cleanly', async () => {
     const server = await startApp()
