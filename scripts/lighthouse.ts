@@ -10,7 +10,8 @@
  * bench/results/lighthouse-{form factor}.json; with --floors (performance, accessibility, best
  * practices, SEO) it exits 1 when a page scores below one of them. With --runs N each page is
  * audited N times and its median scores count (Lighthouse's own advice against run-to-run variance
- * of performance); the report kept is the run with the median performance.
+ * of performance); the report kept is the run with the median performance. Each audit waits (up to
+ * 30 s) for the machine to be quiet first: 80 % of its CPU time idle over a second.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +30,44 @@ type Scores = Record<(typeof CATEGORIES)[number], number>
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
+}
+
+/** The machine's idle and total CPU time so far (Linux /proc/stat), or null elsewhere. */
+function cpuTimes(): { idle: number; total: number } | null {
+  try {
+    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    // user nice system idle iowait irq softirq steal: idle and iowait are time the CPUs were free.
+    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Waits (up to `maxMs`) until the machine's CPUs were at least `minIdle` idle over a second.
+ * Lighthouse's performance score is computed from the main-thread work it observes, so work of the
+ * server under test in the background (re-rendering pages after a publish, re-indexing) or of the
+ * previous audit's tab lengthens the tasks it measures on a 2-core machine. Returns the idle share
+ * of the last second and the time waited.
+ */
+async function waitForQuietMachine(
+  minIdle = 0.8,
+  maxMs = 30_000,
+): Promise<{ idle: number; waitedMs: number }> {
+  const started = Date.now()
+  for (;;) {
+    const before = cpuTimes()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const after = cpuTimes()
+    if (!before || !after) return { idle: 1, waitedMs: Date.now() - started }
+    const idle = (after.idle - before.idle) / Math.max(1, after.total - before.total)
+    const waitedMs = Date.now() - started
+    if (idle >= minIdle || waitedMs >= maxMs) return { idle, waitedMs }
+  }
 }
 
 function option(name: string): string | undefined {
@@ -95,7 +134,10 @@ try {
     // cached), not the first render after a start or a publish.
     await (await fetch(url, { headers: { 'Accept-Language': language } })).arrayBuffer()
     const audited: { result: RunnerResult; scores: Scores }[] = []
+    const quiet: string[] = []
     for (let run = 0; run < runs; run++) {
+      const { idle, waitedMs } = await waitForQuietMachine()
+      quiet.push(`${Math.round(idle * 100)} % idle after ${(waitedMs / 1000).toFixed(0)} s`)
       const result = await lighthouse(
         url,
         {
@@ -134,6 +176,11 @@ try {
       `${route.padEnd(48)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
         (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
     )
+    if (runs > 1) {
+      // Every run's performance (sorted), and how quiet the machine was before each audit.
+      const each = audited.map((a) => a.scores.performance).join(' ')
+      console.log(`    performance of each run: ${each}; before each: ${quiet.join(', ')}`)
+    }
   }
 } finally {
   // The profile is removed once Chromium has exited: it writes there until its last moment.
