@@ -1,6 +1,8 @@
-import { createNavigation } from 'next-intl/navigation'
-
-import { routing } from './routing'
-
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing)
+export { Link } from './IntentLink'
+export {
+  getPathname,
+  permanentRedirect,
+  redirect,
+  usePathname,
+  useRouter,
+} from './locale-navigation'

@@ -151,12 +151,47 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     await expect(bar).toHaveCount(0)
   })
 
+  test('links prefetch their page when the pointer comes over them, not on load', async ({
+    page,
+  }) => {
+    // Other pages' prefetches (Next's router also fetches the current page's own segments).
+    const prefetches: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      const own = pathname === '/practices' || pathname === '/ru/practices'
+      if (request.headers()['next-router-prefetch'] !== undefined && !own) prefetches.push(pathname)
+    })
+    await page.goto('/practices')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(prefetches).toEqual([])
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/collegium' &&
+        request.headers()['next-router-prefetch'] !== undefined,
+    )
+    await page.locator(COLLEGIUM_LINK).first().hover()
+    await prefetched
+  })
+
   test('a fast navigation never shows the bar', async ({ page }) => {
     await page.goto('/practices')
-    // The static /collegium is prefetched once its link is on screen: the click renders at once.
+    await page.waitForLoadState('networkidle')
+    // The static /collegium is prefetched once the pointer comes over its link (src/i18n/IntentLink):
+    // the click renders at once.
+    const link = page.locator(COLLEGIUM_LINK).first()
+    const prefetched = page.waitForResponse((response) => {
+      const request = response.request()
+      return (
+        new URL(request.url()).pathname === '/collegium' &&
+        request.headers()['next-router-prefetch'] !== undefined
+      )
+    })
+    await link.hover()
+    await prefetched
     await page.waitForLoadState('networkidle')
     await resetSamples(page)
-    await page.locator(COLLEGIUM_LINK).first().click()
+    await link.click()
     await expect(page).toHaveURL(/\/collegium$/)
     await expect(page.locator('h1').first()).toBeVisible()
     await page.waitForTimeout(PROGRESS_BAR.throttleMs + PROGRESS_BAR.hideDelayMs)
