@@ -1,6 +1,12 @@
 'use client'
 
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type TouchEvent,
+  useRef,
+} from 'react'
 
 import { Link as LocaleLink, useRouter } from './locale-navigation'
 
@@ -15,6 +21,7 @@ type Props = ComponentProps<typeof LocaleLink>
  */
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
   const router = useRouter()
+  const prefetched = useRef(false)
   if (prefetch !== undefined || props.locale !== undefined) {
     return (
       <LocaleLink
@@ -26,7 +33,10 @@ export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }
       />
     )
   }
+  // Once per link: the router keeps what it fetched, and every further call is a router update.
   const prefetchPage = () => {
+    if (prefetched.current) return
+    prefetched.current = true
     try {
       router.prefetch(props.href as Parameters<typeof router.prefetch>[0])
     } catch {

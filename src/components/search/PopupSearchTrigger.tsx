@@ -106,6 +106,9 @@ export function PopupSearchTrigger({
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
+        // It opens the dialog, not /search: nothing to prefetch, and no router update of the
+        // prefetch while the focus comes back to it from the dialog.
+        prefetch={false}
       >
         {children}
       </Link>
