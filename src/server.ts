@@ -223,7 +223,7 @@ export async function startServer(): Promise<void> {
     }
     const marks: RequestMarks = { databaseUnavailable: false }
     unavailableAs503(res, marks)
-    if (copyKey) keepCopyOfAnswer(req, res, pages, copyKey, () => marks.databaseUnavailable)
+    if (copyKey) keepCopyOfAnswer(res, pages, copyKey, () => marks.databaseUnavailable)
     if ((req.method === 'GET' || req.method === 'HEAD') && databaseRecentlyUnreachable()) {
       holdDuringOutage(res, marks, (held) =>
         plainPage(held, 503, localeOfPath(path), 'unavailable'),

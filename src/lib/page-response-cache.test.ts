@@ -168,7 +168,7 @@ async function site(handler: Handler, spoiled = () => false) {
     const key = pageCacheKey(req)
     const copy = key && !asksForFreshAnswer(req) ? cache.get(key) : undefined
     if (copy) return answerWithCopy(req, res, copy)
-    if (key) keepCopyOfAnswer(req, res, cache, key, spoiled)
+    if (key) keepCopyOfAnswer(res, cache, key, spoiled)
     rendered++
     handler(req, res)
   })

@@ -9,13 +9,14 @@
  * the app would. The same rules as the topology's nginx (scripts/topology-nginx.ts): staff sessions,
  * drafts and Next's own navigation requests are never answered from it. The root, which chooses
  * the language per visitor and which nginx therefore never keeps, is kept here per language cookie
- * and Accept-Language, the two things its answer depends on. A content change empties it at once (the content
- * generation, bumped by Payload's hooks here and by the bus for other instances' changes).
+ * and Accept-Language, the two things its answer depends on. A content change empties it at once
+ * (the content generation, bumped by Payload's hooks here and by the bus for other instances').
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE } from '../config/constants'
 import { contentGeneration } from './content-generation'
+import { readCookie } from './cookie'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 
 /** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */
@@ -67,10 +68,6 @@ export function codingFor(acceptEncoding: string | string[] | undefined): Coding
   return 'identity'
 }
 
-/** The language cookie's value in a Cookie header ('' without one). */
-const languageCookie = (cookie: string): string =>
-  new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE.name}=([^;]*)`).exec(cookie)?.[1] ?? ''
-
 /** Longer Accept-Language values are rare; their root answers are not kept (bounded keys). */
 const MAX_ACCEPT_LANGUAGE = 200
 
@@ -92,7 +89,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   // Accept-Language), so its copies are told apart by both.
   const languages = String(req.headers['accept-language'] ?? '')
   if (languages.length > MAX_ACCEPT_LANGUAGE) return null
-  return `${key} ${languageCookie(cookie)} ${languages}`
+  return `${key} ${readCookie(cookie, LOCALE_COOKIE.name) ?? ''} ${languages}`
 }
 
 /**
@@ -227,7 +224,6 @@ function bytesOf(args: Args): Buffer | undefined {
  * the request (security headers, draining) and are set anew on every answer, so they are not kept.
  */
 export function keepCopyOfAnswer(
-  req: IncomingMessage,
   res: ServerResponse,
   cache: PageResponseCache,
   key: string,
@@ -265,7 +261,7 @@ export function keepCopyOfAnswer(
       if (!own.has(name) && !NOT_KEPT.has(name)) headers[name] = value
     }
     if (tooLarge || spoiled() || generation !== contentGeneration()) return
-    if (!isShareable(res.statusCode, headers, coding) || req.method !== 'GET') return
+    if (!isShareable(res.statusCode, headers, coding)) return
     cache.set(key, {
       headers,
       body: Buffer.concat(chunks, size),
