@@ -31,12 +31,12 @@ describe('test summary', () => {
       { step: '6-e2e', text: playwright(471, 0) },
     ])
     expect(lines).toEqual([
-      '  1-unit: 442 passed, 0 failed, 0 skipped',
-      '  6-e2e: 471 passed, 0 failed, 0 skipped',
+      '  1-unit: passed 442, failed 0, skipped 0',
+      '  6-e2e: passed 471, failed 0, skipped 0',
     ])
-    expect(closingLine(total)).toBe('tests: 913 passed, 0 failed')
+    expect(closingLine(total)).toBe('913 passed, 0 failed')
     expect(closingLine({ passed: 1, failed: 2, skipped: 3 })).toBe(
-      'tests: 1 passed, 2 failed, 3 skipped',
+      '1 passed, 2 failed, 3 skipped',
     )
   })
 

@@ -3,8 +3,9 @@
  *
  * Vitest and Playwright each end on a line of their own ("Tests 442 passed", "471 passed (20.8m)"),
  * which says nothing of the steps before the last. CI reads the log's last line, so the suite ends
- * on one plain count over all steps: `tests: N passed, N failed, N skipped`. A step whose report
- * is missing or unreadable counts as a failure, never as zero tests.
+ * on one plain count over all steps, alone on its line: `N passed, N failed[, N skipped]`. The
+ * lines per step above it word their counts otherwise, so that only the total reads as a closing
+ * line. A step whose report is missing or unreadable counts as a failure, never as zero tests.
  *
  * Usage: tsx scripts/test-summary.ts DIR (every *.json in DIR is one step's report).
  */
@@ -66,7 +67,7 @@ export function add(a: Counts, b: Counts): Counts {
 }
 
 export function closingLine({ passed, failed, skipped }: Counts): string {
-  return `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
 }
 
 /** One line per step, then the total; a step without a readable report is one failure. */
@@ -85,7 +86,7 @@ export function summarise(reports: { step: string; text: string | null }[]): {
     }
     if (counts) {
       lines.push(
-        `  ${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+        `  ${step}: passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`,
       )
       total = add(total, counts)
     } else {
