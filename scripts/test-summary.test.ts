@@ -35,9 +35,7 @@ describe('test summary', () => {
       '  6-e2e: passed 471, failed 0, skipped 0',
     ])
     expect(closingLine(total)).toBe('913 passed, 0 failed')
-    expect(closingLine({ passed: 1, failed: 2, skipped: 3 })).toBe(
-      '1 passed, 2 failed, 3 skipped',
-    )
+    expect(closingLine({ passed: 1, failed: 2, skipped: 3 })).toBe('1 passed, 2 failed, 3 skipped')
   })
 
   it('a missing or unreadable report is a failure, never zero tests', () => {
