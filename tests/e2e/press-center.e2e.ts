@@ -57,6 +57,35 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`press center list in ${locale} @phone`, () => {
     test.use({ locale: L.browser })
 
+    test('the lead post shows its cover on wide screens; phones neither show nor fetch it', async ({
+      page,
+    }, testInfo) => {
+      const covers: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && request.url().includes('/api/media/')) {
+          covers.push(request.url())
+        }
+      })
+      await page.goto(news())
+      const cover = page
+        .locator('main li', { has: page.locator('h2') })
+        .first()
+        .locator('img')
+      await expect(cover).toHaveCount(1)
+      if (testInfo.project.name === 'phone') {
+        await expect(cover).toBeHidden()
+        // The headline leads instead, within the first screen.
+        await expect(page.locator(TITLES).first()).toBeInViewport()
+        await page.waitForLoadState('load')
+        expect(covers).toEqual([])
+      } else {
+        await expect(cover).toBeVisible()
+        await expect
+          .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(1)
+      }
+    })
+
     test('the type filter narrows the list; an unknown type shows everything', async ({ page }) => {
       await page.goto(news())
       const total = await resultCount(page)

@@ -154,12 +154,14 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
   test('links prefetch their page when the pointer comes over them, not on load', async ({
     page,
   }) => {
-    // Other pages' prefetches (Next's router also fetches the current page's own segments).
+    // Any request of the router's (a prefetch, or the redirect it follows) on load, this page's
+    // own address among them: the language switch's links once prefetched the page itself.
     const prefetches: string[] = []
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      const own = pathname === '/practices' || pathname === '/ru/practices'
-      if (request.headers()['next-router-prefetch'] !== undefined && !own) prefetches.push(pathname)
+      const url = new URL(request.url())
+      if (request.headers().rsc !== undefined || url.searchParams.has('_rsc')) {
+        prefetches.push(url.pathname)
+      }
     })
     await page.goto('/practices')
     await page.waitForLoadState('networkidle')

@@ -43,6 +43,10 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
           <Link
             href={pathname}
             locale={code}
+            // The switch goes to the page's alternate address, known only on click (slugs differ),
+            // so a prefetch of this link's own address is of no use; Next would otherwise fetch it,
+            // the current page in the current language among them, on every page load.
+            prefetch={false}
             hrefLang={code}
             lang={code}
             aria-current={code === locale ? 'true' : undefined}

@@ -10,6 +10,9 @@ import styles from './news.module.css'
 /** Day, month and year, e.g. "15 ноября 2026 г." / "November 15, 2026". */
 export const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric' } as const
 
+/** A transparent 1×1 GIF: the source a browser picks where no image is to be fetched. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
 /**
  * Press-center posts as a list: date and type, the title as a link, the summary, and for events
  * when and where they take place. With `featured`, the first post leads, larger and with its image.
@@ -34,14 +37,19 @@ export async function PostList({
         return (
           <li key={post.id} className={lead ? `${styles.item} ${styles.lead}` : styles.item}>
             {lead ? (
-              <MediaImage
-                media={post.image}
-                size="card"
-                alt=""
-                sizes="(min-width: 900px) 560px, calc(100vw - 32px)"
-                className={styles.leadImage}
-                priority
-              />
+              // Phones show the headlines first: the cover (decorative, alt="") is left out below
+              // 640 px, and the blank source keeps the browser from fetching it there at all.
+              <picture className={styles.leadPicture}>
+                <source media="(max-width: 639px)" srcSet={BLANK_IMAGE} />
+                <MediaImage
+                  media={post.image}
+                  size="card"
+                  alt=""
+                  sizes="(min-width: 900px) 560px, calc(100vw - 32px)"
+                  className={styles.leadImage}
+                  priority
+                />
+              </picture>
             ) : null}
             <div className={styles.text}>
               <p className={styles.meta}>
