@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/config/constants'
-import { permanentRedirect } from '@/i18n/navigation'
+import { permanentRedirect } from '@/i18n/redirect'
 
 import { isSlug, parseId } from './params'
 

@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react'
 
-import { Link as LocaleLink, useRouter } from './locale-navigation'
+import { LocaleLink, useRouter } from './client-navigation'
 
 type Props = ComponentProps<typeof LocaleLink>
 
@@ -38,7 +38,7 @@ export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }
     if (prefetched.current) return
     prefetched.current = true
     try {
-      router.prefetch(props.href as Parameters<typeof router.prefetch>[0])
+      router.prefetch(props.href)
     } catch {
       // A prefetch is a hint: a link the router cannot prefetch is simply followed on click.
     }

@@ -11,14 +11,16 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const clientFiles = sourceFiles(path.resolve('src')).filter((file) =>
+const allFiles = sourceFiles(path.resolve('src'))
+const clientFiles = allFiles.filter((file) =>
   /^['"]use client['"]/m.test(fs.readFileSync(file, 'utf8')),
 )
 
 /**
  * Client components get their texts formatted, as props from their server parents: next-intl's
  * message formatter (use-intl, ~13 kB gzip) and the catalogues (~7 kB) stay out of the first-load
- * JavaScript (budget: tests/e2e/budget.e2e.ts). Localised links come from '@/i18n/navigation'.
+ * JavaScript (budget: tests/e2e/budget.e2e.ts). Localised links, pathname and router come from
+ * '@/i18n/navigation', written on Next's own (src/i18n/client-navigation.tsx).
  */
 describe('client code', () => {
   it('exists (the check below looks at something)', () => {
@@ -31,6 +33,15 @@ describe('client code', () => {
       const name = path.relative(process.cwd(), file)
       expect(code, name).not.toMatch(/from\s+['"](next-intl|use-intl)(\/[^'"]*)?['"]/)
       expect(code, name).not.toMatch(/from\s+['"][^'"]*messages\/\w+\.json['"]/)
+    }
+  })
+
+  it('takes no navigation from next-intl, whose browser half carries the formatter', () => {
+    for (const file of allFiles) {
+      const code = fs.readFileSync(file, 'utf8')
+      expect(code, path.relative(process.cwd(), file)).not.toMatch(
+        /from\s+['"]next-intl\/navigation['"]/,
+      )
     }
   })
 })

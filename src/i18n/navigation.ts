@@ -1,8 +1,2 @@
+export { usePathname, useRouter } from './client-navigation'
 export { Link } from './IntentLink'
-export {
-  getPathname,
-  permanentRedirect,
-  redirect,
-  usePathname,
-  useRouter,
-} from './locale-navigation'

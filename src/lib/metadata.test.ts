@@ -8,6 +8,12 @@ describe('localizedHref', () => {
     expect(localizedHref('ru', '/news')).toBe('/news')
     expect(localizedHref('en', '/')).toBe('/en')
     expect(localizedHref('en', '/news')).toBe('/en/news')
+    expect(localizedHref('en', '/search?q=tax')).toBe('/en/search?q=tax')
+  })
+
+  it('leaves another site’s address as it is', () => {
+    expect(localizedHref('en', 'https://example.com/page')).toBe('https://example.com/page')
+    expect(localizedHref('en', '//example.com/page')).toBe('//example.com/page')
   })
 })
 

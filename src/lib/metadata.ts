@@ -15,7 +15,8 @@ export function samePath(path: string): LocalizedPaths {
 
 /** The public path of a page in a language: ru at the bare path, en under /en. */
 export function localizedHref(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path
+  // Another site's address (a redirect's target may be one) has no language prefix to take.
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 

@@ -2,7 +2,7 @@ import '../site.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
@@ -65,22 +65,18 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/*
-          The locale only, no messages: client components get their texts formatted, as props
-          from their server parents (first-load budget). The provider itself stays because
-          next-intl's navigation needs it in the browser: every Link renders its client BaseLink,
-          which reads the locale from it (and throws without it), as do usePathname and useRouter.
+          No next-intl provider: client components get their texts formatted, as props from their
+          server parents, and navigate through src/i18n/client-navigation (first-load budget).
         */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
-          <ScrollMemory />
-          <SiteHeader site={site} navigation={navigation} locale={locale} />
-          <ViewTransition name="page">
-            <main id="main" className="container main" tabIndex={-1}>
-              <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
-            </main>
-          </ViewTransition>
-          <SiteFooter site={site} navigation={navigation} />
-        </NextIntlClientProvider>
+        <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
+        <ScrollMemory />
+        <SiteHeader site={site} navigation={navigation} locale={locale} />
+        <ViewTransition name="page">
+          <main id="main" className="container main" tabIndex={-1}>
+            <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+          </main>
+        </ViewTransition>
+        <SiteFooter site={site} navigation={navigation} />
         <Metrika counterId={getEnv().METRIKA_ID ?? site.metrikaId} />
       </body>
     </html>

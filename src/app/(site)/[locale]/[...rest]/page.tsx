@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { findRedirect } from '@/data/content'
-import { permanentRedirect } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
+import { permanentRedirect } from '@/i18n/redirect'
 import { paths } from '@/lib/paths'
 
 type Props = {

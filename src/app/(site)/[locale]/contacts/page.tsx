@@ -14,8 +14,8 @@ import { Section } from '@/components/ui/Section'
 import { resolvePayloadSecret } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
-import { getPathname } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
+import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -69,7 +69,7 @@ export default async function ContactsPage({ params }: Props) {
           <CallbackForm
             texts={texts}
             locale={locale}
-            page={getPathname({ href: paths.contacts, locale })}
+            page={localizedHref(locale, paths.contacts)}
             // Sent by the form without JavaScript. The page is static, so it dates from the build
             // or the last revalidation and the minimum fill time does not bind that path; with
             // JavaScript the form asks for a fresh token when it is shown.
