@@ -28,9 +28,9 @@ export function SearchForm({
   return (
     <Form
       action={localizedHref(locale, path)}
-      // Next prefetches a form's page as soon as the form is seen: on a phone that is a request and
-      // main-thread work during hydration (Lighthouse saw it on the press center) for a search that
-      // is mostly never made. The search itself still navigates on the client.
+      // Next would prefetch the form's page as soon as the form is seen, as it did for the site's
+      // links (src/i18n/IntentLink.tsx): a request and main-thread work during hydration for a
+      // search that is mostly never made. The search itself still navigates on the client.
       prefetch={false}
       scroll={false}
       role="search"
