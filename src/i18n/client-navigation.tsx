@@ -8,10 +8,10 @@ import {
 } from 'next/navigation'
 import { type ComponentProps, useMemo } from 'react'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/config/constants'
 import { localizedHref } from '@/lib/metadata'
 
-import { switchHref, unprefixedPath } from './locale-paths'
+import { isLocale, prefixedPath, unprefixedPath } from './locale-paths'
 
 /**
  * The site's navigation in the browser: links, pathname and router in the page's language, with
@@ -23,7 +23,7 @@ import { switchHref, unprefixedPath } from './locale-paths'
 /** The page's language: the [locale] segment every site route lives under. */
 export function useLocale(): Locale {
   const locale = useParams<{ locale?: string }>()?.locale
-  return LOCALES.find((l) => l === locale) ?? DEFAULT_LOCALE
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
 /** The current path without its language prefix ("/en/news" → "/news"). */
@@ -61,6 +61,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 export function LocaleLink({ href, locale, ...props }: LinkProps) {
   const current = useLocale()
   return (
-    <NextLink href={locale ? switchHref(locale, href) : localizedHref(current, href)} {...props} />
+    <NextLink
+      href={locale ? prefixedPath(locale, href) : localizedHref(current, href)}
+      {...props}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { switchHref, unprefixedPath } from './locale-paths'
+import { isLocale, prefixedPath, unprefixedPath } from './locale-paths'
 
 describe('unprefixedPath', () => {
   it('takes the language prefix off', () => {
@@ -18,11 +18,20 @@ describe('unprefixedPath', () => {
   })
 })
 
-describe('switchHref', () => {
+describe('prefixedPath', () => {
   it('always carries the language prefix, the default one too', () => {
-    expect(switchHref('ru', '/news')).toBe('/ru/news')
-    expect(switchHref('ru', '/')).toBe('/ru')
-    expect(switchHref('en', '/team/3/andrey-gromov')).toBe('/en/team/3/andrey-gromov')
-    expect(switchHref('en', '/')).toBe('/en')
+    expect(prefixedPath('ru', '/news')).toBe('/ru/news')
+    expect(prefixedPath('ru', '/')).toBe('/ru')
+    expect(prefixedPath('en', '/team/3/andrey-gromov')).toBe('/en/team/3/andrey-gromov')
+    expect(prefixedPath('en', '/')).toBe('/en')
+  })
+})
+
+describe('isLocale', () => {
+  it('knows the site’s languages only', () => {
+    expect(isLocale('ru')).toBe(true)
+    expect(isLocale('en')).toBe(true)
+    expect(isLocale('de')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@/config/constants'
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -14,7 +14,4 @@ export const routing = defineRouting({
   },
 })
 
-/** True when the value is one of the site's locales. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
+export { isLocale } from './locale-paths'

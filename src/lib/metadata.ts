@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LOCALE_META, LOCALES, type Locale } from '@/config/constants'
+import { prefixedPath } from '@/i18n/locale-paths'
 
 /** A page's path in each language, without the language prefix (e.g. the slug differs per locale). */
 export type LocalizedPaths = Record<Locale, string>
@@ -17,7 +18,7 @@ export function samePath(path: string): LocalizedPaths {
 export function localizedHref(locale: Locale, path: string): string {
   // Another site's address (a redirect's target may be one) has no language prefix to take.
   if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path
-  return path === '/' ? `/${locale}` : `/${locale}${path}`
+  return prefixedPath(locale, path)
 }
 
 /**
