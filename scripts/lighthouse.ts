@@ -1,9 +1,11 @@
 /**
  * Lighthouse scores of pages of a running server, in Debian's Chromium:
  *
- *   tsx scripts/lighthouse.ts --url http://127.0.0.1:3004 [--form-factor mobile|desktop]
+ *   tsx scripts/lighthouse.ts [--url http://127.0.0.1:3004] [--form-factor mobile|desktop]
  *     [--floors 95,100,100,100] [--runs 3] [route…]
  *
+ * Without --url it starts the production server itself, as the other benchmarks do (built and
+ * bootstrapped if needed, default data directory), and stops it at the end.
  * Mobile uses Lighthouse's defaults (simulated slow 4G, 4× CPU slowdown). Routes default to the five
  * page types of issue 4, found from the lists. Writes each full report to
  * bench/results/lighthouse/{form factor}-{route}.json and a summary to
@@ -20,8 +22,11 @@ import path from 'node:path'
 
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse'
 
+import type { AppServer } from '../tests/helpers/app-server'
 import { chromiumLaunchOptions } from '../tests/helpers/chromium'
 import { firstLink } from '../tests/helpers/routes'
+
+import { startBenchServer } from './bench-common'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Scores = Record<(typeof CATEGORIES)[number], number>
@@ -75,7 +80,8 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 
-const base = option('url') ?? 'http://127.0.0.1:3004'
+const own: AppServer | undefined = option('url') ? undefined : await startBenchServer()
+const base = option('url') ?? (own as AppServer).url
 const formFactor = option('form-factor') === 'desktop' ? 'desktop' : 'mobile'
 const floors = option('floors')?.split(',').map(Number)
 const runs = Math.max(1, Number(option('runs') ?? 1))
@@ -199,6 +205,7 @@ try {
     // A temporary profile left behind is no reason to fail the audit.
     console.warn(`Could not remove ${profile}: ${(error as Error).message}`)
   }
+  await own?.stop()
 }
 fs.writeFileSync(
   path.resolve(`bench/results/lighthouse-${formFactor}.json`),
