@@ -18,7 +18,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { SHUTDOWN_DELAY_MS } from '../src/config/constants'
+import { DEFAULT_PORT, SHUTDOWN_DELAY_MS } from '../src/config/constants'
 import en from '../src/i18n/messages/en.json'
 import ru from '../src/i18n/messages/ru.json'
 import { type AppServer, startApp } from '../tests/helpers/app-server'
@@ -260,6 +260,8 @@ async function main(): Promise<void> {
     DATABASE_URL: pg.url,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: 'faults-script-secret-0123456789',
+    // A PostgreSQL deployment names its public address (the pages name the build's default one).
+    SITE_URL: `http://localhost:${DEFAULT_PORT}`,
     SEED: 'true',
     ADMIN_EMAIL: 'admin@test.example',
     ADMIN_PASSWORD: 'test-admin-password-1991',

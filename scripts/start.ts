@@ -2,7 +2,7 @@
  * `npm start`: migrate and seed (first start), build if the sources changed, then serve in
  * production mode on HOST:PORT. The server runs in this process, so signals reach it directly.
  */
-import { ConfigError, parseEnv, resolvePayloadSecret } from '../src/config/env'
+import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from '../src/config/env'
 
 import { buildIfNeeded } from './build'
 import { ChildFailed, runBootstrap } from './run'
@@ -11,6 +11,7 @@ Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1
 
 try {
   const env = parseEnv()
+  assertSiteUrl(env)
   resolvePayloadSecret(env)
   await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')

@@ -18,7 +18,7 @@ import {
   SHUTDOWN_CLOSE_MS,
   SHUTDOWN_GRACE_MS,
 } from './config/constants'
-import { ConfigError, parseEnv } from './config/env'
+import { assertSiteUrl, ConfigError, parseEnv } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
@@ -151,6 +151,7 @@ function recordClientAddress(req: IncomingMessage, trustedHops: number): void {
 
 export async function startServer(): Promise<void> {
   const env = parseEnv()
+  assertSiteUrl(env)
   // This process runs the jobs queue (mail); scripts that load Payload do not.
   markServing()
   const dev = env.NODE_ENV !== 'production'
@@ -253,6 +254,9 @@ export async function startServer(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
   console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  if (!env.SITE_URL && !dev) {
+    console.log(`> SITE_URL is not set: links and mail name ${env.siteUrl} (set it when deploying)`)
+  }
 
   const shutdown = async (signal: string) => {
     if (draining) return

@@ -25,6 +25,9 @@ const env = getEnv()
 export default buildConfig({
   secret: resolvePayloadSecret(env),
   serverURL: env.SITE_URL ?? '',
+  // Cookie sessions are accepted only from the site's own origin (Payload adds serverURL too, but
+  // as written: with a trailing slash it would match no browser's Origin header).
+  csrf: env.SITE_URL ? [new URL(env.SITE_URL).origin] : [],
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseEnv, resolvePayloadSecret } from './env'
+import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './env'
 
 describe('parseEnv', () => {
   it('works with no variables at all: SQLite under ./data on port 3004', () => {
@@ -61,5 +61,29 @@ describe('resolvePayloadSecret', () => {
   it('requires it in production with PostgreSQL', () => {
     const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })
     expect(() => resolvePayloadSecret(env)).toThrow(/PAYLOAD_SECRET is required/)
+  })
+})
+
+describe('SITE_URL', () => {
+  it('keeps the public origin without a trailing slash, and takes only http(s)', () => {
+    expect(parseEnv({ SITE_URL: 'https://gromov-larina.ru/' }).siteUrl).toBe(
+      'https://gromov-larina.ru',
+    )
+    expect(() => parseEnv({ SITE_URL: 'ftp://gromov-larina.ru' })).toThrow(/SITE_URL/)
+    expect(() => parseEnv({ SITE_URL: 'gromov-larina.ru' })).toThrow(/SITE_URL/)
+  })
+  it('is required by a public production deployment: PostgreSQL, or behind a proxy', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }
+    expect(() => assertSiteUrl(parseEnv(postgres))).toThrow(/SITE_URL is required/)
+    const proxied = { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' }
+    expect(() => assertSiteUrl(parseEnv(proxied))).toThrow(/SITE_URL is required/)
+    expect(() =>
+      assertSiteUrl(parseEnv({ ...proxied, SITE_URL: 'https://gromov-larina.ru' })),
+    ).not.toThrow()
+  })
+  it('is optional for a laptop: production on embedded SQLite with nothing in front, or development', () => {
+    expect(() => assertSiteUrl(parseEnv({ NODE_ENV: 'production' }))).not.toThrow()
+    expect(() => assertSiteUrl(parseEnv({ DATABASE_URL: 'postgres://h/db' }))).not.toThrow()
+    expect(parseEnv({ NODE_ENV: 'production', PORT: '3010' }).siteUrl).toBe('http://localhost:3010')
   })
 })

@@ -31,7 +31,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   METRIKA_ID: z.string().regex(/^\d+$/, 'METRIKA_ID must be a number').optional(),
-  SITE_URL: z.url().optional(),
+  /** The site's public origin; a trailing slash is dropped (links are built as `${siteUrl}/path`). */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'SITE_URL must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   /** Callback form: attempts per client address and accepted requests per phone, per window. */
   CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
@@ -43,6 +47,32 @@ const envSchema = z.object({
   /** After SIGTERM, how long the server goes on accepting (and /readyz says 503) before it closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(SHUTDOWN_DELAY_MS),
 })
+
+/**
+ * Whether this production process is a public deployment: several instances on PostgreSQL, or a
+ * server behind a reverse proxy (TRUST_PROXY_HOPS > 0). A laptop's `npm start` (embedded SQLite,
+ * nothing in front) is not, and may go without SITE_URL.
+ */
+export function isPublicDeployment(
+  env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY_HOPS'> & { database: { kind: string } },
+): boolean {
+  return (
+    env.NODE_ENV === 'production' && (env.database.kind === 'postgres' || env.TRUST_PROXY_HOPS > 0)
+  )
+}
+
+/**
+ * A public deployment must name its public address: without it Payload's CSRF check has no origin
+ * to allow (every site's page could then use an editor's cookie) and links in mail and pages would
+ * name http://localhost.
+ */
+export function assertSiteUrl(env: Env): void {
+  if (!env.SITE_URL && isPublicDeployment(env)) {
+    throw new ConfigError(
+      "SITE_URL is required in production with PostgreSQL or behind a proxy (TRUST_PROXY_HOPS > 0): the public address for links, mail and the admin's CSRF check, e.g. SITE_URL=https://gromov-larina.ru",
+    )
+  }
+}
 
 /** Raw variables, as in process.env. */
 export type EnvSource = Record<string, string | undefined>

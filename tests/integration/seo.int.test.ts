@@ -434,7 +434,7 @@ describe('security headers', () => {
   })
 
   it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = await startApp({ TRUST_PROXY_HOPS: '1' })
+    const proxied = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: site })
     try {
       const secure = await fetch(`${proxied.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
       expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000')

@@ -29,6 +29,7 @@ describe('start-up fails fast with one clear line', () => {
     const result = await runStart({
       DATABASE_URL: `postgres://site:secret@127.0.0.1:${port}/site`,
       PAYLOAD_SECRET: 'x'.repeat(32),
+      SITE_URL: 'https://gromov-larina.ru',
     })
     expect(result.code).toBe(1)
     expect(result.ms).toBeLessThan(30_000)
@@ -50,9 +51,24 @@ describe('start-up fails fast with one clear line', () => {
     const result = await runStart({
       DATABASE_URL: 'postgres://127.0.0.1:1/site',
       PAYLOAD_SECRET: '',
+      SITE_URL: 'https://gromov-larina.ru',
     })
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/PAYLOAD_SECRET is required in production with PostgreSQL/)
+  })
+  it('when a public deployment (PostgreSQL, or behind a proxy) has no SITE_URL', async () => {
+    for (const env of <Record<string, string>[]>[
+      { DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'x'.repeat(32) },
+      { TRUST_PROXY_HOPS: '1' },
+    ]) {
+      const result = await runStart({ ...env, SITE_URL: '' })
+      expect(result.code).toBe(1)
+      const lines = result.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !l.startsWith('npm warn'))
+      expect(lines).toEqual([expect.stringMatching(/^Configuration error: SITE_URL is required/)])
+    }
   })
 })
 
@@ -61,7 +77,11 @@ describe('readiness follows the database', () => {
   let app: AppServer
   beforeAll(async () => {
     pg = await startPostgres()
-    app = await startApp({ DATABASE_URL: pg.url, PAYLOAD_SECRET: 'y'.repeat(32) })
+    app = await startApp({
+      DATABASE_URL: pg.url,
+      PAYLOAD_SECRET: 'y'.repeat(32),
+      SITE_URL: 'http://localhost:3104',
+    })
   })
   afterAll(async () => {
     await app?.stop()
