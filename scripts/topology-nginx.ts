@@ -4,6 +4,7 @@
  * production example in README ("Production topology"); only paths, ports and the listening
  * address differ there.
  */
+import { PRIVATE_COOKIES } from '../src/config/constants'
 
 export type NginxOptions = {
   /** Address nginx listens on, e.g. 127.0.0.1:3160. */
@@ -54,10 +55,11 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
     '' '';
   }
 
-  # Staff (a Payload or GraphQL session) are never answered from, nor stored in, the shared cache.
+  # Staff (a Payload or GraphQL session) and draft mode are never answered from, nor stored in,
+  # the shared cache.
   map $http_cookie $signed_in {
     default 0;
-    "~(^|;\\s*)(payload-token|apollo-token)=" 1;
+    "~(^|;\\s*)(${PRIVATE_COOKIES.join('|')})=" 1;
   }
 
   # Next sets the language cookie on a page's answer (its value is the language of the page's own

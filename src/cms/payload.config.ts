@@ -8,7 +8,13 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/components/admin/translations'
-import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
+import {
+  DEFAULT_LOCALE,
+  GRAPHQL_LIMITS,
+  LOCALE_META,
+  LOCALES,
+  PAYLOAD_COOKIE_PREFIX,
+} from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 
 import { collections } from './collections'
@@ -61,6 +67,6 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: 10_000_000 } },
-  cookiePrefix: 'collegium',
+  cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
 })

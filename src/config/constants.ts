@@ -35,6 +35,23 @@ export const TOKEN_COOKIE = {
   path: '/',
 } as const
 
+/**
+ * Payload's cookie prefix: its session cookie (the admin and REST) is `{prefix}-token`. Set here
+ * once: the server's copy of pages and the topology's shared cache recognise staff by it.
+ */
+export const PAYLOAD_COOKIE_PREFIX = 'collegium'
+export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
+
+/**
+ * Cookies that mark a request no visitor shares: the two sessions (Payload's, GraphQL's) and
+ * Next's draft mode. A page answered to such a request is never kept nor served from a copy.
+ */
+export const PRIVATE_COOKIES = [
+  PAYLOAD_SESSION_COOKIE,
+  TOKEN_COOKIE.name,
+  '__prerender_bypass',
+] as const
+
 /** Progress bar of SPEC §4 and §9. */
 export const PROGRESS_BAR = {
   throttleMs: 200,

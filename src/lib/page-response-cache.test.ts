@@ -56,7 +56,9 @@ describe('which requests may be answered from the copy', () => {
     expect(pageCacheKey(request('/en', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/en', {}, 'HEAD'))).toBeNull()
     expect(pageCacheKey(request('/en', { authorization: 'Bearer x' }))).toBeNull()
-    for (const cookie of ['payload-token=a', 'x=1; apollo-token=b', '__prerender_bypass=c']) {
+    // Payload's real session cookie, not the name Payload's documentation uses by default.
+    expect(pageCacheKey(request('/en', { cookie: 'payload-token=a' }))).not.toBeNull()
+    for (const cookie of ['collegium-token=a', 'x=1; apollo-token=b', '__prerender_bypass=c']) {
       expect(pageCacheKey(request('/en', { cookie }))).toBeNull()
     }
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']) {

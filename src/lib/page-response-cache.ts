@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE } from '../config/constants'
+import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE, PRIVATE_COOKIES } from '../config/constants'
 import { contentGeneration } from './content-generation'
 import { readCookie } from './cookie'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
@@ -23,7 +23,7 @@ import { PAGE_CACHE_CONTROL } from './page-cache-control'
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache'
 
 /** Staff sessions (Payload, GraphQL) and Next's draft mode see pages no visitor shares. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:payload-token|apollo-token|__prerender_bypass)=/
+const PRIVATE_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PRIVATE_COOKIES.join('|')})=`)
 
 /** Next's own requests (navigation payloads, prefetches, actions, revalidation) vary by these. */
 const NEXT_REQUEST_HEADERS = [

@@ -292,6 +292,16 @@ describe("the server's copy of shareable pages", () => {
       body: JSON.stringify(admin),
     })
     const { token } = (await loggedIn.json()) as { token: string }
+    // A real staff session (the cookie Payload sets at login) is never answered from the copy,
+    // nor does its answer become one.
+    const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
+    expect(session).toBeDefined()
+    const cookie = (session as string).split(';')[0] as string
+    for (let i = 0; i < 2; i++) {
+      const staff = await get(bio, { headers: { cookie } })
+      expect(staff.status).toBe(200)
+      expect(staff.headers.get('x-page-cache')).toBeNull()
+    }
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
     const person = '/api/people/1?locale=en&depth=0'
     const before = ((await (await get(person, { headers: auth })).json()) as { languages: string })
