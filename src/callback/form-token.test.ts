@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFormToken, issueFormToken } from './form-token'
+import { CALLBACK } from '@/config/constants'
+
+import { checkFormToken, issueFormToken, tokenId } from './form-token'
 
 const secret = 'a-test-secret-of-enough-length'
 const shown = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -9,7 +11,24 @@ describe('callback form token', () => {
   it('is accepted once the minimum fill time has passed', () => {
     const token = issueFormToken(secret, shown)
     expect(checkFormToken(secret, token, { now: shown + 2500, minFillMs: 2500 })).toBe('ok')
-    expect(checkFormToken(secret, token, { now: shown + 86_400_000, minFillMs: 2500 })).toBe('ok')
+    const maxAgeMs = CALLBACK.formTokenMaxAgeMs
+    expect(checkFormToken(secret, token, { now: shown + maxAgeMs, minFillMs: 2500 })).toBe('ok')
+  })
+
+  it('is refused once older than its maximum age (a form kept open for days, a hoarded token)', () => {
+    const token = issueFormToken(secret, shown)
+    const now = shown + CALLBACK.formTokenMaxAgeMs + 1
+    expect(checkFormToken(secret, token, { now, minFillMs: 2500 })).toBe('invalid')
+    expect(checkFormToken(secret, token, { now: shown + 86_400_000 })).toBe('invalid')
+    expect(checkFormToken(secret, token, { now, maxAgeMs: CALLBACK.formTokenMaxAgeMs * 2 })).toBe(
+      'ok',
+    )
+  })
+
+  it('is known by its signature, the key of its single use', () => {
+    const token = issueFormToken(secret, shown)
+    expect(tokenId(token)).toBe(token.split('.')[1])
+    expect(tokenId(issueFormToken(secret, shown + 1))).not.toBe(tokenId(token))
   })
 
   it('is too fast before it', () => {

@@ -1,6 +1,7 @@
 /**
  * The form's token: when the form was shown, signed by the server. A submission sooner than the
- * minimum fill time after it was not typed by a person; a forged or missing token is refused.
+ * minimum fill time after it was not typed by a person; a forged, missing or too old token is
+ * refused. Each token is taken once (see `tokenId` and submit.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -24,11 +25,23 @@ export function issueFormToken(secret: string, now = Date.now()): string {
   return `${issuedAt}.${signature(secret, issuedAt)}`
 }
 
-/** Whether `token` was issued by this site, at least `minFillMs` before `now`. */
+/** What identifies a token once it checked out: its signature (the key of its single use). */
+export function tokenId(token: string): string {
+  return token.slice(token.indexOf('.') + 1)
+}
+
+/**
+ * Whether `token` was issued by this site, at least `minFillMs` and at most `maxAgeMs` before
+ * `now`.
+ */
 export function checkFormToken(
   secret: string,
   token: string,
-  { now = Date.now(), minFillMs = CALLBACK.minFillMs }: { now?: number; minFillMs?: number } = {},
+  {
+    now = Date.now(),
+    minFillMs = CALLBACK.minFillMs,
+    maxAgeMs = CALLBACK.formTokenMaxAgeMs,
+  }: { now?: number; minFillMs?: number; maxAgeMs?: number } = {},
 ): FormTokenCheck {
   const match = /^(\d{13})\.([\w-]{32})$/.exec(token)
   if (!match) return 'invalid'
@@ -36,6 +49,6 @@ export function checkFormToken(
   const expected = Buffer.from(signature(secret, issuedAt))
   if (!timingSafeEqual(expected, Buffer.from(given))) return 'invalid'
   const age = now - Number(issuedAt)
-  if (age < -CLOCK_SKEW_MS) return 'invalid'
+  if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return 'invalid'
   return age < minFillMs ? 'too-fast' : 'ok'
 }

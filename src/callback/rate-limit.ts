@@ -11,11 +11,21 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible'
 
+import { CALLBACK } from '@/config/constants'
+
 import { type CallbackSettings, callbackSettings } from './settings'
 
 type Limit = { points: number; windowSeconds: number }
 
-export type CallbackLimiters = { ip: RateLimiterAbstract; phone: RateLimiterAbstract }
+/**
+ * Per client address (IPv6 by /64), per phone number, and per form token: a token is taken once
+ * within its maximum age (one point over that window), on every instance.
+ */
+export type CallbackLimiters = {
+  ip: RateLimiterAbstract
+  phone: RateLimiterAbstract
+  token: RateLimiterAbstract
+}
 
 const TABLE = 'callback_rate_limits'
 
@@ -81,11 +91,13 @@ export async function createCallbackLimiters(
 ): Promise<CallbackLimiters> {
   const table =
     store.name === 'postgres' && store.pool ? createTable(store.pool as Queryable) : undefined
-  const [ip, phone] = await Promise.all([
+  const tokenLimit = { points: 1, windowSeconds: Math.ceil(CALLBACK.formTokenMaxAgeMs / 1000) + 60 }
+  const [ip, phone, token] = await Promise.all([
     limiter(store, 'callback-ip', settings.ipLimit, table),
     limiter(store, 'callback-phone', settings.phoneLimit, table),
+    limiter(store, 'callback-token', tokenLimit, table),
   ])
-  return { ip, phone }
+  return { ip, phone, token }
 }
 
 const KEY = Symbol.for('collegium.callback-limiters')

@@ -8,7 +8,9 @@ import type { Payload } from 'payload'
 import { CALLBACK_JOBS_QUEUE } from '@/cms/jobs/names'
 import { resolvePayloadSecret } from '@/config/env'
 
-import { checkFormToken } from './form-token'
+import { addressGroup } from '@/lib/address-group'
+
+import { checkFormToken, tokenId } from './form-token'
 import { callbackLimiters, consume } from './rate-limit'
 import { type CallbackFieldErrors, callbackSubmissionSchema, fieldErrors } from './schema'
 import { callbackSettings } from './settings'
@@ -40,8 +42,8 @@ export async function submitCallback(
   const { payload, clientIp } = context
   const now = context.now ?? new Date()
   const limiters = await callbackLimiters(payload)
-  // Every attempt counts against the address, the malformed ones too.
-  const ipWait = await consume(limiters.ip, clientIp)
+  // Every attempt counts against the address (an IPv6 client by its /64), the malformed ones too.
+  const ipWait = await consume(limiters.ip, addressGroup(clientIp))
   if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
 
   const parsed = callbackSubmissionSchema.safeParse(raw)
@@ -66,6 +68,10 @@ export async function submitCallback(
     const phoneWait = await consume(limiters.phone, submission.phone)
     if (phoneWait) return { kind: 'rate-limited', retryAfterSeconds: phoneWait }
   }
+
+  // The form is taken once: a replay of a token already sent (by a bot, or a second tab) is told
+  // to renew, as a forged one is. The honeypot's requests use their token up as well.
+  if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
 
   const site = await payload.findGlobal({ slug: 'site', depth: 0 })
   await payload.create({

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueFormToken } from '@/callback/form-token'
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
 import type { CallbackErrorKey, CallbackFieldErrors } from '@/callback/schema'
 import { CALLBACK, GRAPHQL_LIMITS, type Locale } from '@/config/constants'
@@ -121,13 +122,26 @@ function site(server: AppServer) {
     )
     return field<{ totalDocs: number; docs: StoredRequest[] }>(json, 'CallbackRequests')
   }
+  const open = async () =>
+    field<string>((await postGraphql(endpoint, { query: OPEN })).json, 'openCallbackForm')
+  let pool: string[] = []
   return {
     endpoint,
     port: new URL(server.url).port,
-    open: async () =>
-      field<string>((await postGraphql(endpoint, { query: OPEN })).json, 'openCallbackForm'),
-    send: (input: Input) =>
-      postGraphql(endpoint, { query: SEND, variables: { input } }) as Promise<
+    open,
+    /**
+     * A ripe form token no request has used yet: the server takes each token once. Tokens are
+     * asked for twenty at a time and waited for together.
+     */
+    fresh: async (minFillMs?: number) => {
+      if (pool.length === 0) {
+        pool = (await Promise.all(Array.from({ length: 20 }, open))).sort()
+        await ripe(pool[pool.length - 1] as string, minFillMs)
+      }
+      return pool.pop() as string
+    },
+    send: (input: Input, headers?: Record<string, string>) =>
+      postGraphql(endpoint, { query: SEND, variables: { input } }, { headers }) as Promise<
         GraphqlAnswer & { json: RefusalBody }
       >,
     requests,
@@ -261,10 +275,11 @@ afterAll(async () => {
 describe('a callback request on a working site', () => {
   let smtp: SmtpServer
   let api: Site
-  /** A token shown long enough ago: one form may be sent many times (the limits count those). */
+  /** A token shown long enough ago, for refusals that never reach storage (and forged variants). */
   let token: string
   let recipient: string
   let policyVersion: string
+  let dataDir: string
 
   let startedAt: string
 
@@ -272,8 +287,9 @@ describe('a callback request on a working site', () => {
     startedAt = new Date().toISOString()
     smtp = await smtpServer()
     // The per-address limit is the abuse scenario's; here one address sends every case.
+    dataDir = copyDataDir()
     const server = await app({
-      DATA_DIR: copyDataDir(),
+      DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       CALLBACK_LIMIT_PER_IP: '100000',
     })
@@ -289,7 +305,7 @@ describe('a callback request on a working site', () => {
     const comment = 'Вопрос о наследстве.\nПерезвоните после 18:00, пожалуйста.'
     const before = Date.now()
     const answer = await api.send(
-      form(token, {
+      form(await api.fresh(), {
         name: '  Анна   Петрова-Водкина ',
         phone: phone.typed,
         comment,
@@ -351,7 +367,9 @@ describe('a callback request on a working site', () => {
 
   it('answers in Russian and mails a request without comment or page', async () => {
     const phone = newPhone()
-    expectSent(await api.send(form(token, { phone: `+7 ${phone.e164.slice(2)}`, page: null })))
+    expectSent(
+      await api.send(form(await api.fresh(), { phone: `+7 ${phone.e164.slice(2)}`, page: null })),
+    )
     const [stored] = await api.byPhone(phone.e164)
     expect(stored).toMatchObject({ locale: 'ru', page: null, comment: '' })
     await eventually(async () => expect(mailsTo(smtp, phone.e164)).toHaveLength(1), 15_000)
@@ -374,7 +392,9 @@ describe('a callback request on a working site', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           query: SEND,
-          variables: { input: form(token, { comment: 'ж'.repeat(GRAPHQL_LIMITS.maxBodyBytes) }) },
+          variables: {
+            input: form(await api.fresh(), { comment: 'ж'.repeat(GRAPHQL_LIMITS.maxBodyBytes) }),
+          },
         }),
       })
       expect(res.status).toBe(413)
@@ -394,17 +414,20 @@ describe('a callback request on a working site', () => {
     })
 
     it('wrong types, unknown and missing fields: 400 from GraphQL validation', async () => {
-      const { phone: _phone, ...withoutPhone } = form(token)
-      const { formToken: _token, ...withoutToken } = form(token)
+      const { phone: _phone, ...withoutPhone } = form(await api.fresh())
+      const { formToken: _token, ...withoutToken } = form(await api.fresh())
       const cases: [Input, RegExp][] = [
-        [form(token, { name: 42 }), /input\.name.*String cannot represent/],
-        [form(token, { agreement: 'yes' }), /input\.agreement.*Boolean cannot represent/],
-        [form(token, { agreement: null }), /agreement/],
-        [form(token, { comment: ['a', 'b'] }), /input\.comment/],
-        [form(token, { phone: { number: '+79160000000' } }), /input\.phone/],
-        [form(token, { locale: 'de' }), /"de" does not exist in "CallbackLocale"/],
-        [form(token, { admin: true }), /Field "admin" is not defined/],
-        [form(token, { status: 'done' }), /Field "status" is not defined/],
+        [form(await api.fresh(), { name: 42 }), /input\.name.*String cannot represent/],
+        [
+          form(await api.fresh(), { agreement: 'yes' }),
+          /input\.agreement.*Boolean cannot represent/,
+        ],
+        [form(await api.fresh(), { agreement: null }), /agreement/],
+        [form(await api.fresh(), { comment: ['a', 'b'] }), /input\.comment/],
+        [form(await api.fresh(), { phone: { number: '+79160000000' } }), /input\.phone/],
+        [form(await api.fresh(), { locale: 'de' }), /"de" does not exist in "CallbackLocale"/],
+        [form(await api.fresh(), { admin: true }), /Field "admin" is not defined/],
+        [form(await api.fresh(), { status: 'done' }), /Field "status" is not defined/],
         [withoutPhone, /Field "phone" of required type "String!" was not provided/],
         [withoutToken, /Field "formToken" of required type "String!" was not provided/],
       ]
@@ -422,12 +445,14 @@ describe('a callback request on a working site', () => {
 
     it("the visitor's mistakes: 400 with each field's message in their language", async () => {
       expectInvalid(
-        await api.send(form(token, { name: ' ', phone: '', agreement: false, locale: 'en' })),
+        await api.send(
+          form(await api.fresh(), { name: ' ', phone: '', agreement: false, locale: 'en' }),
+        ),
         { name: 'nameRequired', phone: 'phoneRequired', agreement: 'agreementRequired' },
         'en',
       )
       expectInvalid(
-        await api.send(form(token, { phone: '+7 916 12' })),
+        await api.send(form(await api.fresh(), { phone: '+7 916 12' })),
         { phone: 'phoneInvalid' },
         'ru',
       )
@@ -460,6 +485,32 @@ describe('a callback request on a working site', () => {
       )
       // The same form, sent again once a person could have filled it in.
       expectSent(await api.send(form(await ripe(fresh), { phone: phone.typed })))
+      accepted++
+    })
+
+    it('a form is taken once: its token sent again is FORM_EXPIRED, nothing stored', async () => {
+      const used = await api.fresh()
+      expectSent(await api.send(form(used, { phone: newPhone().typed })))
+      accepted++
+      const countBefore = await api.count()
+      for (const locale of ['ru', 'en'] as const) {
+        expectRefused(
+          await api.send(form(used, { phone: newPhone().typed, locale })),
+          400,
+          'FORM_EXPIRED',
+          outcomeMessage({ kind: 'expired' }, locale),
+        )
+      }
+      expect(await api.count()).toBe(countBefore)
+    })
+
+    it('a token older than its maximum age is FORM_EXPIRED, one just within it is taken', async () => {
+      // Signed with the server's own secret, as the site would have signed it hours ago.
+      const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()
+      const old = issueFormToken(secret, Date.now() - CALLBACK.formTokenMaxAgeMs - 60_000)
+      expectRefused(await api.send(form(old, { phone: newPhone().typed })), 400, 'FORM_EXPIRED')
+      const aged = issueFormToken(secret, Date.now() - CALLBACK.formTokenMaxAgeMs + 60_000)
+      expectSent(await api.send(form(aged, { phone: newPhone().typed })))
       accepted++
     })
 
@@ -570,7 +621,7 @@ describe('a callback request on a working site', () => {
         const value = name === 'page' ? `/${payloads[payload]}` : payloads[payload]
         const phone = newPhone()
         const locale: Locale = payload === 'rtl' ? 'en' : 'ru'
-        const input = form(token, { phone: phone.typed, locale, [name]: value })
+        const input = form(await api.fresh(), { phone: phone.typed, locale, [name]: value })
         const countBefore = await api.count()
         const answer = await api.send(input)
 
@@ -608,7 +659,7 @@ describe('a callback request on a working site', () => {
       it('the honeypot requests were never mailed, the cleaned ones were', async () => {
         // A request sent after them is mailed; the queue runs in order, so theirs would be by now.
         const marker = newPhone()
-        expectSent(await api.send(form(token, { phone: marker.typed })))
+        expectSent(await api.send(form(await api.fresh(), { phone: marker.typed })))
         accepted++
         await eventually(async () => expect(mailsTo(smtp, marker.e164)).toHaveLength(1), 15_000)
         expect(spamPhones).toHaveLength(Object.keys(payloads).length)
@@ -636,10 +687,10 @@ describe('a callback request on a working site', () => {
     const digits = phone.e164.slice(2)
     // The same number written three ways is one number.
     for (const typed of [phone.typed, `+7 ${digits}`, `8${digits}`]) {
-      expectSent(await api.send(form(token, { phone: typed })))
+      expectSent(await api.send(form(await api.fresh(), { phone: typed })))
     }
     const refused = await api.send(
-      form(token, { phone: `+7 (${digits.slice(0, 3)}) ${digits.slice(3)}` }),
+      form(await api.fresh(), { phone: `+7 (${digits.slice(0, 3)}) ${digits.slice(3)}` }),
     )
     expect(refused.status).toBe(429)
     expect(codes(refused.json)).toEqual(['TOO_MANY_REQUESTS'])
@@ -652,7 +703,7 @@ describe('a callback request on a working site', () => {
     )
     expect(await api.byPhone(phone.e164)).toHaveLength(CALLBACK.phoneLimit.points)
     // Another number from the same address is still taken.
-    expectSent(await api.send(form(token)))
+    expectSent(await api.send(form(await api.fresh())))
   })
 
   it("goes to the site's callback address once the firm sets one", async () => {
@@ -679,7 +730,7 @@ describe('a callback request on a working site', () => {
     )
     expect(field(json, 'updateSite')).toEqual({ callbackEmail: 'callbacks@example.ru' })
     const phone = newPhone()
-    expectSent(await api.send(form(token, { phone: phone.typed })))
+    expectSent(await api.send(form(await api.fresh(), { phone: phone.typed })))
     await eventually(async () => expect(mailsTo(smtp, phone.e164)).toHaveLength(1), 15_000)
     expect(mailsTo(smtp, phone.e164)[0]?.to).toEqual(['callbacks@example.ru'])
   })
@@ -706,7 +757,6 @@ describe('the mail server is down', () => {
   let dataDir: string
   let server: AppServer
   let api: Site
-  let token: string
   const outage = newPhone()
   const crash = newPhone()
   const midSend = newPhone()
@@ -722,12 +772,13 @@ describe('the mail server is down', () => {
     dataDir = copyDataDir()
     server = await app(env())
     api = site(server)
-    token = await api.open()
   })
 
   it('the visitor is told it was sent; the mail goes once the server is back', async () => {
     await smtp.stop()
-    expectSent(await api.send(form(token, { phone: outage.typed, comment: 'SMTP лежит' })))
+    expectSent(
+      await api.send(form(await api.fresh(0), { phone: outage.typed, comment: 'SMTP лежит' })),
+    )
 
     // Stored, and the failed attempt recorded on it.
     await eventually(async () => {
@@ -754,7 +805,9 @@ describe('the mail server is down', () => {
 
   it('a server killed right after the answer: the restarted one has the request and mails it', async () => {
     await smtp.stop()
-    const answer = await api.send(form(token, { phone: crash.typed, comment: 'Перед сбоем' }))
+    const answer = await api.send(
+      form(await api.fresh(0), { phone: crash.typed, comment: 'Перед сбоем' }),
+    )
     server.proc.kill('SIGKILL')
     expectSent(answer)
     await server.exited
@@ -783,7 +836,11 @@ describe('the mail server is down', () => {
     await smtp.stop()
     await smtp.start({ hang: true })
     const connections = smtp.hungConnections()
-    expectSent(await api.send(form(token, { phone: midSend.typed, comment: 'Во время отправки' })))
+    expectSent(
+      await api.send(
+        form(await api.fresh(0), { phone: midSend.typed, comment: 'Во время отправки' }),
+      ),
+    )
     await eventually(async () => expect(smtp.hungConnections()).toBeGreaterThan(connections))
     const [request] = await api.byPhone(midSend.e164)
     server.proc.kill('SIGKILL')
@@ -819,7 +876,6 @@ describe('abuse from one address (default limits)', () => {
     })
     const api = site(server)
     const before = await api.count()
-    const token = await api.open()
     const started = Date.now()
     const answers: {
       status: number
@@ -830,9 +886,11 @@ describe('abuse from one address (default limits)', () => {
     const total = 1000
     const batch = 50
     for (let offset = 0; offset < total; offset += batch) {
+      // Each submission with a form of its own (a token is taken once); the fill time is off here.
+      const tokens = await Promise.all(Array.from({ length: batch }, api.open))
       answers.push(
         ...(await Promise.all(
-          Array.from({ length: batch }, async () => {
+          tokens.map(async (token) => {
             const res = await api.send(form(token))
             const error = res.json.errors?.[0]
             return {
@@ -881,4 +939,26 @@ describe('abuse from one address (default limits)', () => {
     const ids = smtp.messages.map((mail) => mail.headers['message-id'])
     expect(new Set(ids).size).toBe(ids.length)
   }, 120_000)
+
+  it('an IPv6 client is counted by its /64: its other addresses share the limit', async () => {
+    const server = await app({
+      DATA_DIR: copyDataDir(),
+      CALLBACK_MIN_FILL_MS: '0',
+      CALLBACK_LIMIT_PER_IP: '3',
+      // Behind one proxy, whose X-Forwarded-For names the client.
+      TRUST_PROXY_HOPS: '1',
+      SITE_URL: 'http://localhost:3104',
+    })
+    const api = site(server)
+    const from = async (address: string) =>
+      (await api.send(form(await api.open()), { 'x-forwarded-for': address })).status
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:0:0:0:3']) {
+      expect(await from(address)).toBe(200)
+    }
+    expect(await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(429)
+    expect(await from('2001:0db8:0001:0002::abcd')).toBe(429)
+    // The next /64, and IPv4 clients, are other clients.
+    expect(await from('2001:db8:1:3::1')).toBe(200)
+    expect(await from('203.0.113.7')).toBe(200)
+  })
 })

@@ -202,6 +202,8 @@ export function CallbackForm({ texts, locale, page, token }: Props) {
       website: typeof website === 'string' ? website : '',
     })
     if (result.kind === 'sent') {
+      // The server takes a form's token once: another request from this form needs a new one.
+      void renewToken()
       setPhase('sent')
       setValues(EMPTY_CALLBACK_VALUES)
       setProblems({})

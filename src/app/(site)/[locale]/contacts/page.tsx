@@ -20,6 +20,13 @@ import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
+/**
+ * Rendered again at least hourly, so that the token of the form posted without JavaScript is
+ * well within its maximum age (CALLBACK.formTokenMaxAgeMs, 4 h) for every visitor but the first
+ * after a quiet spell, who is answered with a fresh form. Next reads this as a literal.
+ */
+export const revalidate = 3600
+
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return plainPageMetadata(params, 'contacts', '/contacts')
 }
@@ -71,8 +78,9 @@ export default async function ContactsPage({ params }: Props) {
             locale={locale}
             page={localizedHref(locale, paths.contacts)}
             // Sent by the form without JavaScript. The page is static, so it dates from the build
-            // or the last revalidation and the minimum fill time does not bind that path; with
-            // JavaScript the form asks for a fresh token when it is shown.
+            // or the last revalidation (at most an hour ago, see `revalidate`) and the minimum
+            // fill time does not bind that path; with JavaScript the form asks for a fresh token
+            // when it is shown, and again after each request it sent.
             token={issueFormToken(resolvePayloadSecret())}
           />
           <div className={styles.callbackOther}>
