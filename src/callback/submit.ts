@@ -69,9 +69,12 @@ export async function submitCallback(
     if (phoneWait) return { kind: 'rate-limited', retryAfterSeconds: phoneWait }
   }
 
-  // The form is taken once: a replay of a token already sent (by a bot, or a second tab) is told
-  // to renew, as a forged one is. The honeypot's requests use their token up as well.
-  if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
+  // A form is taken once from each client: a replay of a token it already sent is told to renew,
+  // as a forged one is (the honeypot's requests use theirs up as well). Once per client, not once
+  // in all: the token of the form posted without JavaScript is rendered into the static contacts
+  // page, the same for every visitor until the page is rendered again.
+  const used = `${tokenId(submission.formToken)}@${addressGroup(clientIp)}`
+  if (await consume(limiters.token, used)) return { kind: 'expired' }
 
   const site = await payload.findGlobal({ slug: 'site', depth: 0 })
   await payload.create({
