@@ -14,6 +14,7 @@ import {
   BENCH_CEILING_PATH,
   GRAPHQL_PATH,
   type Locale,
+  MAX_PAGE_URL_BYTES,
   OUTAGE_RETRY_AFTER_SECONDS,
   SHUTDOWN_CLOSE_MS,
   SHUTDOWN_GRACE_MS,
@@ -48,6 +49,22 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 /** An encoded control character (NUL, line breaks…) in a path: never a real address of this site. */
 const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i
 
+/**
+ * Why an address cannot be one of this site's, if it cannot: a control character, a broken
+ * percent-escape (which Next's router fails on with a 500), or a length past what a redirect to it
+ * could carry.
+ */
+function malformedAddress(url: string, path: string): 400 | 414 | undefined {
+  if (path !== GRAPHQL_PATH && Buffer.byteLength(url) > MAX_PAGE_URL_BYTES) return 414
+  if (CONTROL_CHARACTER.test(path)) return 400
+  try {
+    decodeURIComponent(path)
+  } catch {
+    return 400
+  }
+  return undefined
+}
+
 type PlainTexts = { title: string; text: string; home: string }
 
 /** The texts of the minimal pages the server answers itself, in both languages. */
@@ -61,12 +78,12 @@ const PLAIN_TEXTS = {
 } satisfies Record<string, (locale: Locale) => PlainTexts>
 
 /**
- * A minimal page the server answers without Next: 400 for a malformed address, 404 for a disabled
- * one, 503 for a page that met a database outage.
+ * A minimal page the server answers without Next: 400 or 414 for a malformed address, 404 for a
+ * disabled one, 503 for a page that met a database outage.
  */
 function plainPage(
   res: ServerResponse,
-  status: 400 | 404 | 503,
+  status: 400 | 404 | 414 | 503,
   locale: Locale,
   texts: keyof typeof PLAIN_TEXTS,
 ): void {
@@ -197,9 +214,10 @@ export async function startServer(): Promise<void> {
     )) {
       res.setHeader(name, value)
     }
-    if (CONTROL_CHARACTER.test(path)) {
-      // 400 for a malformed address, in the language of its path (before Next would misread it).
-      plainPage(res, 400, localeOfPath(path), 'badRequest')
+    const malformed = malformedAddress(req.url ?? '/', path)
+    if (malformed) {
+      // A malformed address, in the language of its path (before Next would misread it).
+      plainPage(res, malformed, localeOfPath(path), 'badRequest')
       return
     }
     if (path === BENCH_CEILING_PATH && !benchCeiling) {

@@ -162,6 +162,22 @@ describe('bad input is a 404 or 400, never a 500', () => {
       )
     }
   })
+  it('answers 400 for broken percent-escapes in the path, in the language of the path', async () => {
+    for (const path of ['/news/%', '/en/team/%zz', '/api/users/V%~i', '/%ff%', '/en/%E0%A4%A']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(400)
+      expect(await res.text()).toMatch(
+        path.startsWith('/en') ? /Bad request/ : /Некорректный запрос/,
+      )
+    }
+  })
+  it('answers 414 for an address longer than a redirect could carry', async () => {
+    for (const path of [`/?type=${'x'.repeat(9000)}`, `/en/news?q=${'я'.repeat(1500)}`]) {
+      const res = await get(path)
+      expect(res.status, path.slice(0, 40)).toBe(414)
+      expect(res.headers.get('location')).toBeNull()
+    }
+  })
   it('survives garbage query strings', async () => {
     const queries = [
       '/news?type=%00%ff',
