@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CALLBACK } from '@/config/constants'
 
-import { checkFormToken, issueFormToken, tokenId } from './form-token'
+import { checkFormToken, formTokenKind, issueFormToken, tokenId } from './form-token'
 
 const secret = 'a-test-secret-of-enough-length'
 const shown = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -23,6 +23,17 @@ describe('callback form token', () => {
     expect(checkFormToken(secret, token, { now, maxAgeMs: CALLBACK.formTokenMaxAgeMs * 2 })).toBe(
       'ok',
     )
+  })
+
+  it("comes in two kinds, a visitor's and a page's, both checked the same way", () => {
+    const visitor = issueFormToken(secret, shown)
+    const page = issueFormToken(secret, shown, 'page')
+    expect(visitor).not.toBe(page)
+    expect(formTokenKind(secret, visitor)).toBe('visitor')
+    expect(formTokenKind(secret, page)).toBe('page')
+    expect(checkFormToken(secret, page, { now: shown + 3000, minFillMs: 2500 })).toBe('ok')
+    expect(formTokenKind('another-secret-of-enough-length', page)).toBeNull()
+    expect(formTokenKind(secret, 'not-a-token')).toBeNull()
   })
 
   it('is known by its signature, the key of its single use', () => {

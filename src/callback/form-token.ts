@@ -1,7 +1,13 @@
 /**
  * The form's token: when the form was shown, signed by the server. A submission sooner than the
  * minimum fill time after it was not typed by a person; a forged, missing or too old token is
- * refused. Each token is taken once (see `tokenId` and submit.ts).
+ * refused.
+ *
+ * Two kinds, told apart by their signature: a visitor's token, issued to one visitor's form when
+ * it is shown (openCallbackForm), is taken once (see `tokenId` and submit.ts); a page's token,
+ * rendered into the static contacts page for the form posted without JavaScript, is the same for
+ * every visitor until the page is rendered again, so it is taken as often as the address and
+ * phone limits allow, until its maximum age.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -9,25 +15,48 @@ import { CALLBACK } from '@/config/constants'
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast'
 
+export type FormTokenKind = 'visitor' | 'page'
+
 /** Tokens may come from a clock slightly ahead (another instance). */
 const CLOCK_SKEW_MS = 60_000
 
-function signature(secret: string, issuedAt: string): string {
+/** The signed text of each kind (the visitor's is the original one, so older tokens still check). */
+const SIGNED = { visitor: 'callback-form', page: 'callback-form-page' } as const
+
+function signature(secret: string, issuedAt: string, kind: FormTokenKind): string {
   return createHmac('sha256', secret)
-    .update(`callback-form:${issuedAt}`)
+    .update(`${SIGNED[kind]}:${issuedAt}`)
     .digest('base64url')
     .slice(0, 32)
 }
 
-/** A token for a form shown now. */
-export function issueFormToken(secret: string, now = Date.now()): string {
+/** A token for a form shown now: to one visitor, or in a page every visitor gets. */
+export function issueFormToken(
+  secret: string,
+  now = Date.now(),
+  kind: FormTokenKind = 'visitor',
+): string {
   const issuedAt = String(now)
-  return `${issuedAt}.${signature(secret, issuedAt)}`
+  return `${issuedAt}.${signature(secret, issuedAt, kind)}`
 }
 
 /** What identifies a token once it checked out: its signature (the key of its single use). */
 export function tokenId(token: string): string {
   return token.slice(token.indexOf('.') + 1)
+}
+
+const TOKEN = /^(\d{13})\.([\w-]{32})$/
+
+/** The kind of a well-formed token this site signed, or null for any other text. */
+export function formTokenKind(secret: string, token: string): FormTokenKind | null {
+  const match = TOKEN.exec(token)
+  if (!match) return null
+  const [, issuedAt = '', given = ''] = match
+  for (const kind of ['visitor', 'page'] as const) {
+    const expected = Buffer.from(signature(secret, issuedAt, kind))
+    if (timingSafeEqual(expected, Buffer.from(given))) return kind
+  }
+  return null
 }
 
 /**
@@ -43,12 +72,8 @@ export function checkFormToken(
     maxAgeMs = CALLBACK.formTokenMaxAgeMs,
   }: { now?: number; minFillMs?: number; maxAgeMs?: number } = {},
 ): FormTokenCheck {
-  const match = /^(\d{13})\.([\w-]{32})$/.exec(token)
-  if (!match) return 'invalid'
-  const [, issuedAt = '', given = ''] = match
-  const expected = Buffer.from(signature(secret, issuedAt))
-  if (!timingSafeEqual(expected, Buffer.from(given))) return 'invalid'
-  const age = now - Number(issuedAt)
+  if (!formTokenKind(secret, token)) return 'invalid'
+  const age = now - Number(token.slice(0, 13))
   if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return 'invalid'
   return age < minFillMs ? 'too-fast' : 'ok'
 }

@@ -18,9 +18,8 @@ import { type CallbackSettings, callbackSettings } from './settings'
 type Limit = { points: number; windowSeconds: number }
 
 /**
- * Per client address (IPv6 by /64), per phone number, and per form token and client: a token is
- * taken once from each client within its maximum age (one point over that window), on every
- * instance.
+ * Per client address (IPv6 by /64), per phone number, and per visitor's form token: such a token
+ * is taken once within its maximum age (one point over that window), on every instance.
  */
 export type CallbackLimiters = {
   ip: RateLimiterAbstract

@@ -10,7 +10,7 @@ import { resolvePayloadSecret } from '@/config/env'
 
 import { addressGroup } from '@/lib/address-group'
 
-import { checkFormToken, tokenId } from './form-token'
+import { checkFormToken, formTokenKind, tokenId } from './form-token'
 import { callbackLimiters, consume } from './rate-limit'
 import { type CallbackFieldErrors, callbackSubmissionSchema, fieldErrors } from './schema'
 import { callbackSettings } from './settings'
@@ -56,7 +56,8 @@ export async function submitCallback(
   }
   const submission = parsed.data
 
-  const token = checkFormToken(resolvePayloadSecret(), submission.formToken, {
+  const secret = resolvePayloadSecret()
+  const token = checkFormToken(secret, submission.formToken, {
     now: now.getTime(),
     minFillMs: callbackSettings().minFillMs,
   })
@@ -69,12 +70,11 @@ export async function submitCallback(
     if (phoneWait) return { kind: 'rate-limited', retryAfterSeconds: phoneWait }
   }
 
-  // A form is taken once from each client: a replay of a token it already sent is told to renew,
-  // as a forged one is (the honeypot's requests use theirs up as well). Once per client, not once
-  // in all: the token of the form posted without JavaScript is rendered into the static contacts
-  // page, the same for every visitor until the page is rendered again.
-  const used = `${tokenId(submission.formToken)}@${addressGroup(clientIp)}`
-  if (await consume(limiters.token, used)) return { kind: 'expired' }
+  // A visitor's form is taken once: a replay of its token is told to renew, as a forged one is
+  // (the honeypot's requests use theirs up as well). The page's token is shared by design.
+  if (formTokenKind(secret, submission.formToken) === 'visitor') {
+    if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
+  }
 
   const site = await payload.findGlobal({ slug: 'site', depth: 0 })
   await payload.create({

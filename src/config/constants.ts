@@ -200,7 +200,7 @@ export const CALLBACK = {
   /** A form sent sooner than this after it was shown was not filled in by a person. */
   minFillMs: 2500,
   /**
-   * A form's token is taken for this long after it was shown, and once from each client: a
+   * A form's token is taken for this long after it was shown, and a visitor's token once: a
    * replayed or hoarded token is refused (the form then asks for a fresh one). The contacts page, whose form posted
    * without JavaScript sends the token rendered into it, is rendered again at least hourly.
    */

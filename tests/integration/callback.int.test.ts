@@ -504,6 +504,15 @@ describe('a callback request on a working site', () => {
       expect(await api.count()).toBe(countBefore)
     })
 
+    it("the page's token (the form without JavaScript) is shared: taken more than once", async () => {
+      const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()
+      const page = issueFormToken(secret, Date.now() - CALLBACK.minFillMs - 1000, 'page')
+      for (let i = 0; i < 2; i++) {
+        expectSent(await api.send(form(page, { phone: newPhone().typed })))
+        accepted++
+      }
+    })
+
     it('a token older than its maximum age is FORM_EXPIRED, one just within it is taken', async () => {
       // Signed with the server's own secret, as the site would have signed it hours ago.
       const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()

@@ -77,11 +77,12 @@ export default async function ContactsPage({ params }: Props) {
             texts={texts}
             locale={locale}
             page={localizedHref(locale, paths.contacts)}
-            // Sent by the form without JavaScript. The page is static, so it dates from the build
-            // or the last revalidation (at most an hour ago, see `revalidate`) and the minimum
-            // fill time does not bind that path; with JavaScript the form asks for a fresh token
-            // when it is shown, and again after each request it sent.
-            token={issueFormToken(resolvePayloadSecret())}
+            // Sent by the form without JavaScript: the page's token, shared by its visitors. The
+            // page is static, so it dates from the build or the last revalidation (at most an hour
+            // ago, see `revalidate`) and the minimum fill time does not bind that path; with
+            // JavaScript the form asks for a visitor's token (taken once) when it is shown, and
+            // again after each request it sent.
+            token={issueFormToken(resolvePayloadSecret(), Date.now(), 'page')}
           />
           <div className={styles.callbackOther}>
             <p>{form('otherWays')}</p>
