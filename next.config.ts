@@ -2,12 +2,15 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { NEXT_CACHE_MAX_BYTES } from './src/config/constants'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // Another build directory lets two builds (e.g. parallel work, tests) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  cacheMaxMemorySize: NEXT_CACHE_MAX_BYTES,
   // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
   // crawlers and the language switcher read them there.
   htmlLimitedBots: /.*/,

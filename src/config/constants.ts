@@ -264,6 +264,12 @@ export const PAGE_RESPONSE_CACHE = {
   maxEntryBytes: 2 * 1024 * 1024,
 } as const
 
+/**
+ * Next's own in-memory cache of rendered pages, route answers and data (`unstable_cache`), in
+ * bytes (its default, set here so the README's table of caches names a number of this project's).
+ */
+export const NEXT_CACHE_MAX_BYTES = 50 * 1024 * 1024
+
 /** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
 export const SEO = {
   /** Like the GraphQL answers: a CDN keeps a minute, then serves stale while it refreshes. */
