@@ -18,7 +18,7 @@ import {
   SHUTDOWN_CLOSE_MS,
   SHUTDOWN_GRACE_MS,
 } from './config/constants'
-import { ConfigError, parseEnv } from './config/env'
+import { ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
@@ -37,6 +37,8 @@ import {
   pageCacheKey,
 } from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
+import { refuseBadRestRequest } from './server/rest-guard'
+import { payloadSigningKey } from './server/session-token'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
@@ -170,6 +172,7 @@ export async function startServer(): Promise<void> {
   let draining = false
   const startedAt = Date.now()
   const pages = new PageResponseCache()
+  const sessionKey = payloadSigningKey(resolvePayloadSecret(env))
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight++
@@ -201,6 +204,7 @@ export async function startServer(): Promise<void> {
       plainPage(res, 400, localeOfPath(path), 'badRequest')
       return
     }
+    if (refuseBadRestRequest(req, res, path, sessionKey)) return
     if (path === BENCH_CEILING_PATH && !benchCeiling) {
       plainPage(res, 404, 'ru', 'notFound')
       return
