@@ -8,7 +8,14 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/components/admin/translations'
-import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
+import {
+  DEFAULT_LOCALE,
+  GRAPHQL_LIMITS,
+  LOCALE_META,
+  LOCALES,
+  SESSION_COOKIE_PREFIX,
+  UPLOAD_MAX_BYTES,
+} from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 
 import { collections } from './collections'
@@ -17,6 +24,7 @@ import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
+import { withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,7 +51,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections,
+  collections: collections.map(withRequestBounds),
   globals: [Site, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
@@ -57,7 +65,7 @@ export default buildConfig({
     disableIntrospectionInProduction: false,
   },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-  upload: { limits: { fileSize: 10_000_000 } },
-  cookiePrefix: 'collegium',
+  upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  cookiePrefix: SESSION_COOKIE_PREFIX,
   onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
 })
