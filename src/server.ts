@@ -37,6 +37,7 @@ import {
   pageCacheKey,
 } from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
+import { keepDataPrivate } from './server/private-data'
 import { refuseBadRestRequest } from './server/rest-guard'
 import { payloadSigningKey } from './server/session-token'
 
@@ -153,6 +154,7 @@ function recordClientAddress(req: IncomingMessage, trustedHops: number): void {
 
 export async function startServer(): Promise<void> {
   const env = parseEnv()
+  keepDataPrivate(env)
   // This process runs the jobs queue (mail); scripts that load Payload do not.
   markServing()
   const dev = env.NODE_ENV !== 'production'
