@@ -37,6 +37,7 @@ import {
   pageCacheKey,
 } from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
+import { serveMonacoAsset } from './server/monaco-assets'
 import { keepDataPrivate } from './server/private-data'
 import { refuseBadRestRequest } from './server/rest-guard'
 import { payloadSigningKey } from './server/session-token'
@@ -207,6 +208,7 @@ export async function startServer(): Promise<void> {
       return
     }
     if (refuseBadRestRequest(req, res, path, sessionKey)) return
+    if (serveMonacoAsset(req, res, path)) return
     if (path === BENCH_CEILING_PATH && !benchCeiling) {
       plainPage(res, 404, 'ru', 'notFound')
       return

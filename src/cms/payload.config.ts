@@ -37,7 +37,12 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Admin' },
-    components: { providers: ['/components/admin/CallbackLiveProvider#CallbackLiveProvider'] },
+    components: {
+      providers: [
+        '/components/admin/MonacoFromSite#MonacoFromSite',
+        '/components/admin/CallbackLiveProvider#CallbackLiveProvider',
+      ],
+    },
   },
   // The admin follows the browser's language; API errors for clients that state none are in English.
   // Our own admin texts (the catalogues' `admin` namespace) are `collegium:…` keys.
