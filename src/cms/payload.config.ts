@@ -37,6 +37,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Admin' },
+    // Payload's default is Gravatar: every admin page sent a hash of the staff member's e-mail to
+    // an outside host. The built-in icon keeps the admin on the site alone.
+    avatar: 'default',
     components: {
       providers: [
         '/components/admin/MonacoFromSite#MonacoFromSite',
