@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/components/admin/translations'
@@ -17,6 +17,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
+import { withoutQueryValues } from '@/lib/log-redaction'
 
 import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
@@ -75,5 +76,10 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   cookiePrefix: SESSION_COOKIE_PREFIX,
+  // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
+  logger: {
+    options: { hooks: { streamWrite: withoutQueryValues } },
+    destination: defaultLoggerOptions,
+  },
   onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
 })
