@@ -19,7 +19,7 @@ import {
   SHUTDOWN_CLOSE_MS,
   SHUTDOWN_GRACE_MS,
 } from './config/constants'
-import { assertSiteUrl, ConfigError, parseEnv } from './config/env'
+import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
@@ -38,6 +38,10 @@ import {
   pageCacheKey,
 } from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
+import { serveMonacoAsset } from './server/monaco-assets'
+import { keepDataPrivate } from './server/private-data'
+import { refuseBadRestRequest } from './server/rest-guard'
+import { payloadSigningKey } from './server/session-token'
 
 type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
 
@@ -169,6 +173,7 @@ function recordClientAddress(req: IncomingMessage, trustedHops: number): void {
 export async function startServer(): Promise<void> {
   const env = parseEnv()
   assertSiteUrl(env)
+  keepDataPrivate(env)
   // This process runs the jobs queue (mail); scripts that load Payload do not.
   markServing()
   const dev = env.NODE_ENV !== 'production'
@@ -188,6 +193,7 @@ export async function startServer(): Promise<void> {
   let draining = false
   const startedAt = Date.now()
   const pages = new PageResponseCache()
+  const sessionKey = payloadSigningKey(resolvePayloadSecret(env))
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     inFlight++
@@ -220,6 +226,8 @@ export async function startServer(): Promise<void> {
       plainPage(res, malformed, localeOfPath(path), 'badRequest')
       return
     }
+    if (refuseBadRestRequest(req, res, path, sessionKey)) return
+    if (serveMonacoAsset(req, res, path)) return
     if (path === BENCH_CEILING_PATH && !benchCeiling) {
       plainPage(res, 404, 'ru', 'notFound')
       return

@@ -1,9 +1,11 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { PRIVATE_MODES } from '@/config/constants'
 import type { Env } from '@/config/env'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
@@ -24,6 +26,10 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       push: false,
     })
   }
+  // Created private before SQLite opens it: SQLite gives its -wal and -shm files the mode of the
+  // database file (and scripts such as the build create the database before any server runs).
+  fs.mkdirSync(path.dirname(env.database.file), { recursive: true, mode: PRIVATE_MODES.directory })
+  fs.closeSync(fs.openSync(env.database.file, 'a', PRIVATE_MODES.file))
   return sqliteAdapter({
     client: { url: env.database.url },
     migrationDir: path.join(migrationRoot, 'sqlite'),

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { CALLBACK } from '@/config/constants'
 import { parseEnv } from '@/config/env'
 
-import { emailAdapter, smtpOptions } from './email'
+import { countRecipients, emailAdapter, smtpOptions } from './email'
 
 const timeouts = {
   connectionTimeout: CALLBACK.smtpTimeoutMs,
@@ -42,15 +42,34 @@ describe('smtpOptions', () => {
 })
 
 describe('emailAdapter without SMTP_URL', () => {
-  it('writes the message to the log and says it did', async () => {
-    const info = vi.fn()
-    const payload = { logger: { info } } as unknown as Parameters<
+  it('logs that a mail was not sent, with no personal data in the log', async () => {
+    const lines: unknown[] = []
+    const log = (...args: unknown[]) => lines.push(args)
+    const payload = { logger: { info: log, warn: log, error: log } } as unknown as Parameters<
       ReturnType<typeof emailAdapter>
     >[0]['payload']
     const adapter = emailAdapter(parseEnv({ DATA_DIR: '/tmp/unused' }))({ payload })
     expect(adapter.name).toBe('log')
-    const message = { to: 'firm@example.ru', subject: 'Заявка', text: 'Текст' }
+    const message = {
+      to: 'firm@example.ru, partner@example.ru',
+      subject: 'Заявка на звонок: Иван Петров, +7 912 345-67-89',
+      text: 'Иван Петров просит перезвонить по номеру +7 912 345-67-89: спор с арендодателем',
+    }
     await expect(adapter.sendEmail(message)).resolves.toEqual({ logged: true })
-    expect(info).toHaveBeenCalledWith(message, 'e-mail (no SMTP_URL set)')
+    expect(lines).toHaveLength(1)
+    const logged = JSON.stringify(lines)
+    for (const secret of ['Иван', 'Петров', '912', 'арендодател', 'firm@example.ru']) {
+      expect(logged).not.toContain(secret)
+    }
+    expect(lines[0]).toEqual([{ recipients: 2 }, expect.stringMatching(/not sent/)])
+  })
+})
+
+describe('countRecipients', () => {
+  it('counts lists, address objects and comma-separated strings', () => {
+    expect(countRecipients(undefined)).toBe(0)
+    expect(countRecipients('a@x.ru')).toBe(1)
+    expect(countRecipients('a@x.ru, b@x.ru,')).toBe(2)
+    expect(countRecipients([{ name: 'A', address: 'a@x.ru' }, 'b@x.ru, c@x.ru'])).toBe(3)
   })
 })

@@ -23,9 +23,20 @@ export function smtpOptions(url: string) {
   }
 }
 
+type Recipients = Parameters<ReturnType<EmailAdapter>['sendEmail']>[0]['to']
+
+/** How many addresses a message goes to (`to` may be a list, an address object or "a, b"). */
+export function countRecipients(to: Recipients): number {
+  if (!to) return 0
+  if (Array.isArray(to)) return to.reduce((sum: number, one) => sum + countRecipients(one), 0)
+  if (typeof to === 'string') return to.split(',').filter((part) => part.trim()).length
+  return 1
+}
+
 /**
- * Mail over SMTP when SMTP_URL is set. Without it the adapter writes every message to the log
- * (and says so in its answer), so nothing is silently dropped in development.
+ * Mail over SMTP when SMTP_URL is set. Without it nothing is sent, and the log says so, with no
+ * more than how many recipients the mail had: its subject and text carry a visitor's name, phone
+ * and comment, which belong in the database and the admin (Callback requests), never in a log.
  */
 export function emailAdapter(env: Env): EmailAdapter {
   const from = env.MAIL_FROM ?? 'noreply@gromov-larina.ru'
@@ -38,9 +49,9 @@ export function emailAdapter(env: Env): EmailAdapter {
       defaultFromName: fromName,
       sendEmail: async (message) => {
         if (!env.SMTP_URL) {
-          payload.logger.info(
-            { to: message.to, subject: message.subject, text: message.text },
-            'e-mail (no SMTP_URL set)',
+          payload.logger.warn(
+            { recipients: countRecipients(message.to) },
+            'e-mail not sent (no SMTP_URL set); a callback request stays in the admin',
           )
           return { logged: true }
         }

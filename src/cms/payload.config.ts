@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/components/admin/translations'
@@ -14,8 +14,10 @@ import {
   LOCALE_META,
   LOCALES,
   PAYLOAD_COOKIE_PREFIX,
+  UPLOAD_MAX_BYTES,
 } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
+import { withoutQueryValues } from '@/lib/log-redaction'
 
 import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
@@ -23,6 +25,7 @@ import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
+import { withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,7 +41,15 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Admin' },
-    components: { providers: ['/components/admin/CallbackLiveProvider#CallbackLiveProvider'] },
+    // Payload's default is Gravatar: every admin page sent a hash of the staff member's e-mail to
+    // an outside host. The built-in icon keeps the admin on the site alone.
+    avatar: 'default',
+    components: {
+      providers: [
+        '/components/admin/MonacoFromSite#MonacoFromSite',
+        '/components/admin/CallbackLiveProvider#CallbackLiveProvider',
+      ],
+    },
   },
   // The admin follows the browser's language; API errors for clients that state none are in English.
   // Our own admin texts (the catalogues' `admin` namespace) are `collegium:…` keys.
@@ -52,7 +63,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections,
+  collections: collections.map(withRequestBounds),
   globals: [Site, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
@@ -66,7 +77,12 @@ export default buildConfig({
     disableIntrospectionInProduction: false,
   },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-  upload: { limits: { fileSize: 10_000_000 } },
+  upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
+  // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
+  logger: {
+    options: { hooks: { streamWrite: withoutQueryValues } },
+    destination: defaultLoggerOptions,
+  },
   onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
 })

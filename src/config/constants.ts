@@ -136,6 +136,34 @@ export const READY_CHECK_TIMEOUT_MS = 2_000
 export const NEWS_PAGE_SIZE = 12
 
 /**
+ * Hostile REST traffic, data at rest and the admin's own assets (issue 16, findings 3, 4, 12, 13).
+ * Upload size is one number: Payload's upload limit, GraphQL uploads and the staff body limit.
+ */
+/** Largest uploaded file (media), in bytes. */
+export const UPLOAD_MAX_BYTES = 10_000_000
+export const REST_LIMITS = {
+  /**
+   * Largest request body on /api without a valid staff session: a login or a password reset is a
+   * few hundred bytes. Refused (413) from Content-Length, before anything reads the body.
+   */
+  anonymousBodyBytes: 64 * 1024,
+  /** With a staff session: an upload plus its multipart envelope and the document's fields. */
+  staffBodyBytes: UPLOAD_MAX_BYTES + 1024 * 1024,
+  /** Anonymous collection reads: documents per page (`limit=0` or `pagination=false` included). */
+  anonymousMaxLimit: 100,
+  /** Anonymous collection reads: relationship depth (Payload's own default is 2 as well). */
+  anonymousMaxDepth: 2,
+  /** A longer address under /api is nobody's request (a 414, never a database query). */
+  maxPathBytes: 2048,
+} as const
+/** The data folder and what is in it (database, uploads, generated secret): the owner's alone. */
+export const PRIVATE_MODES = { directory: 0o700, file: 0o600 } as const
+/** Where the site serves the admin's code editor (Monaco) itself instead of a CDN. */
+export const MONACO_ASSETS_PATH = '/vendor/monaco/vs'
+/** Its files change only with an update of the package: browsers keep them a day. */
+export const MONACO_ASSETS_CACHE_SECONDS = 86_400
+
+/**
  * Limits of the GraphQL endpoint. A page of the site needs depth 6 at most; 12 leaves room for
  * third parties without letting a query walk relationships in circles.
  */
@@ -150,7 +178,7 @@ export const GRAPHQL_LIMITS = {
   /** Query text of a GET (in the address): proxies cut longer URLs anyway. */
   maxQueryStringBytes: 16 * 1024,
   /** Multipart uploads: per file, files per request. */
-  maxUploadBytes: 10_000_000,
+  maxUploadBytes: UPLOAD_MAX_BYTES,
   maxUploadFiles: 5,
   uploadMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
   /** A live connection that does not say who it is within this time is closed (4408). */

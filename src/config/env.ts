@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_DELAY_MS } from './constants'
+import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
 export class ConfigError extends Error {
@@ -136,10 +136,14 @@ export function resolvePayloadSecret(env: Env = getEnv()): string {
     )
   }
   const file = path.join(env.dataDir, '.payload-secret')
-  fs.mkdirSync(env.dataDir, { recursive: true })
+  // The data folder is the owner's alone (0700): it holds the database and this secret.
+  fs.mkdirSync(env.dataDir, { recursive: true, mode: PRIVATE_MODES.directory })
   try {
     // 'wx' makes concurrent first starts (build workers) agree on a single secret.
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), {
+      flag: 'wx',
+      mode: PRIVATE_MODES.file,
+    })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }

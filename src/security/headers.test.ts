@@ -50,6 +50,14 @@ describe('security headers', () => {
     )
   })
 
+  it('the admin loads scripts, styles and fonts from the site only (no CDN)', () => {
+    for (const name of ['script-src', 'style-src', 'font-src', 'connect-src', 'default-src']) {
+      for (const source of directive(adminCsp({ https: true }), name) ?? []) {
+        expect(source, name).not.toMatch(/^https:|jsdelivr/)
+      }
+    }
+  })
+
   it('carries the fixed headers on every path, HSTS only over HTTPS', () => {
     for (const path of ['/', '/en/news', '/graphql', '/api/users', '/healthz', '/sitemap.xml']) {
       const headers = securityHeaders({ path, https: false })

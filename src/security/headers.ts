@@ -63,16 +63,17 @@ export function publicCsp({
 }
 
 /**
- * The admin's policy: Payload's editors evaluate code (its code editor loads Monaco from
- * jsDelivr) and show uploads from anywhere an editor pastes; framing stays forbidden.
+ * The admin's policy: Payload's editors evaluate code and show uploads from anywhere an editor
+ * pastes; framing stays forbidden. Its code editor (Monaco) is served by the site itself
+ * (src/server/monaco-assets.ts), so no CDN is named: jsDelivr serves any file of any npm package.
  */
 export function adminCsp({ https = false } = {}): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://cdn.jsdelivr.net'],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'ws:', 'wss:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

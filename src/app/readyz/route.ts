@@ -3,7 +3,10 @@ import { markDatabaseReachable, markDatabaseUnavailable } from '@/lib/database-o
 
 export const dynamic = 'force-dynamic'
 
-/** Readiness: 200 when the database answers, 503 (with the reason) when it does not. */
+/**
+ * Readiness: 200 when the database answers, 503 when it does not. The database's own error (host,
+ * port, user) is shown only in development: this address is public.
+ */
 export async function GET(): Promise<Response> {
   try {
     await pingDatabase()
@@ -16,7 +19,11 @@ export async function GET(): Promise<Response> {
     // Balancers ask often: the server learns of an outage here before a page meets it.
     markDatabaseUnavailable()
     return Response.json(
-      { status: 'unavailable', database: 'down', reason: (error as Error).message },
+      {
+        status: 'unavailable',
+        database: 'down',
+        ...(process.env.NODE_ENV === 'production' ? {} : { reason: (error as Error).message }),
+      },
       { status: 503, headers: { 'cache-control': 'no-store' } },
     )
   }

@@ -1,4 +1,4 @@
-/* Payload REST API (Payload's generated boilerplate, kept as generated). */
+/* Payload REST API (Payload's generated boilerplate; each handler wrapped by withClientErrors). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { withClientErrors } from './rest-answers'
+
+export const GET = withClientErrors(REST_GET(config))
+export const POST = withClientErrors(REST_POST(config))
+export const DELETE = withClientErrors(REST_DELETE(config))
+export const PATCH = withClientErrors(REST_PATCH(config))
+export const PUT = withClientErrors(REST_PUT(config))
+export const OPTIONS = withClientErrors(REST_OPTIONS(config))

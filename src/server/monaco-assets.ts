@@ -1,0 +1,66 @@
+/**
+ * Server step: the admin's code editor (Monaco) from the installed `monaco-editor` package, at
+ * MONACO_ASSETS_PATH, instead of jsDelivr (issue 16, finding 13; the loader's setting is in
+ * src/components/admin/MonacoFromSite.tsx).
+ */
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+
+import { MONACO_ASSETS_CACHE_SECONDS, MONACO_ASSETS_PATH } from '../config/constants'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
+}
+
+/**
+ * The file under `root` a request path names, or undefined: outside the prefix, an undecodable
+ * or escaping path, a hidden segment, or a type the editor does not load.
+ */
+export function monacoFileOf(urlPath: string, root: string): string | undefined {
+  if (!urlPath.startsWith(`${MONACO_ASSETS_PATH}/`)) return undefined
+  let relative: string
+  try {
+    relative = decodeURIComponent(urlPath.slice(MONACO_ASSETS_PATH.length + 1))
+  } catch {
+    return undefined
+  }
+  if (relative.includes('\0') || relative.split('/').some((s) => s === '' || s.startsWith('.'))) {
+    return undefined
+  }
+  if (!(path.extname(relative) in CONTENT_TYPES)) return undefined
+  const file = path.resolve(root, relative)
+  return file.startsWith(root + path.sep) ? file : undefined
+}
+
+/** Where the installed editor's AMD build lives (the server runs from the project folder). */
+export const MONACO_ROOT = path.resolve('node_modules', 'monaco-editor', 'min', 'vs')
+
+/** Answers (and returns true) a request for one of the editor's files. */
+export function serveMonacoAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  root = MONACO_ROOT,
+): boolean {
+  if (urlPath !== MONACO_ASSETS_PATH && !urlPath.startsWith(`${MONACO_ASSETS_PATH}/`)) return false
+  const file =
+    req.method === 'GET' || req.method === 'HEAD' ? monacoFileOf(urlPath, root) : undefined
+  const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined
+  if (!file || !stat?.isFile()) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    res.end('Not Found')
+    return true
+  }
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file)] as string,
+    'content-length': String(stat.size),
+    'cache-control': `public, max-age=${MONACO_ASSETS_CACHE_SECONDS}`,
+  })
+  if (req.method === 'HEAD') res.end()
+  else fs.createReadStream(file).pipe(res)
+  return true
+}
