@@ -28,6 +28,7 @@ import {
   type RequestMarks,
   runWithRequestMarks,
 } from './lib/database-outage'
+import { loggableError } from './lib/log-redaction'
 import { holdDuringOutage } from './lib/outage-response'
 import { limitSharedCaching } from './lib/page-cache-control'
 import {
@@ -257,7 +258,7 @@ export async function startServer(): Promise<void> {
       )
     }
     runWithRequestMarks(marks, () => handle(req, res)).catch((error: unknown) => {
-      console.error('request failed', error)
+      console.error('request failed', loggableError(error))
       if (!res.headersSent) json(res, 500, { error: 'Internal Server Error' })
     })
   })

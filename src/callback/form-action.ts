@@ -7,6 +7,7 @@ import { headers } from 'next/headers'
 
 import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
+import { loggableError } from '@/lib/log-redaction'
 
 import { clientIpFrom } from './client-ip'
 import type { CallbackFormState } from './form-state'
@@ -52,7 +53,7 @@ export async function sendCallbackForm(
         return { status: 'refused', message, errors: {}, values }
     }
   } catch (error) {
-    console.error('callback request could not be stored', error)
+    console.error('callback request could not be stored', loggableError(error))
     return {
       status: 'failed',
       message: outcomeMessage({ kind: 'failed' }, locale),

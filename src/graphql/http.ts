@@ -7,6 +7,7 @@ import type { FormattedExecutionResult } from 'graphql'
 import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { loggableError } from '@/lib/log-redaction'
 
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
@@ -179,7 +180,7 @@ async function answer(
   } catch (error) {
     if (error instanceof GraphqlRequestError) return refused(error)
     // The database is down or a bug: logged in full, answered in the GraphQL shape, no stack.
-    console.error('GraphQL request failed', error)
+    console.error('GraphQL request failed', loggableError(error))
     const message = env.NODE_ENV === 'production' ? 'Internal server error' : String(error)
     return json({ errors: [{ message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500)
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withoutQueryValues } from './log-redaction'
+import { loggableError, withoutQueryValues } from './log-redaction'
 
 describe('withoutQueryValues', () => {
   it("drops a failed query's values from the message, the error and its cause", () => {
@@ -26,5 +26,22 @@ describe('withoutQueryValues', () => {
     const line = `${JSON.stringify({ level: 30, msg: 'Migrated: x (3ms)' })}\n`
     expect(withoutQueryValues(line)).toBe(line)
     expect(withoutQueryValues('params: not json')).toBe('params: not json')
+  })
+})
+
+describe('loggableError', () => {
+  it("keeps an error's name, message, code and stack, without the failed query's values", () => {
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "callback_requests" …\nparams: Анна,+79161234567,перезвоните',
+      ),
+      { code: 'SQLITE_CONSTRAINT' },
+    )
+    const logged = loggableError(error) as Record<string, string>
+    expect(logged.name).toBe('Error')
+    expect(logged.code).toBe('SQLITE_CONSTRAINT')
+    expect(logged.message).toMatch(/^Failed query: insert into "callback_requests"/)
+    expect(JSON.stringify(logged)).not.toMatch(/Анна|79161234567|перезвоните/)
+    expect(logged.stack).toBeDefined()
   })
 })

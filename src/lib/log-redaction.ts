@@ -33,3 +33,14 @@ export function withoutQueryValues(line: string): string {
     return line
   }
 }
+
+/**
+ * An error as it may be logged: its name, message, code and stack, each without query values
+ * (Error's own properties are not enumerable, so `scrub` alone would drop them).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return scrub(error, 0)
+  const { name, message, stack } = error
+  const code = (error as { code?: unknown }).code
+  return scrub({ name, message, ...(code === undefined ? {} : { code }), stack }, 0)
+}

@@ -10,6 +10,7 @@
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { pingDatabase } from '@/data/health'
 import { markDatabaseUnavailable } from '@/lib/database-outage'
+import { loggableError } from '@/lib/log-redaction'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 
@@ -29,7 +30,7 @@ export function withClientErrors<A>(handler: RouteHandler<A>): RouteHandler<A> {
     try {
       response = await handler(request, args)
     } catch (error) {
-      console.error('REST request failed', error)
+      console.error('REST request failed', loggableError(error))
     }
     if (response && response.status < 500) return response
     if (response?.status === 501) return answer(404, 'Not Found')
