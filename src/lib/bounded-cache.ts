@@ -47,7 +47,7 @@ export class BoundedCache<K, V> {
     }
     if (!Number.isFinite(maxBytes) || maxBytes < 1) throw new RangeError('maxBytes must be ≥ 1')
     if (ttlMs !== undefined && !(ttlMs > 0)) throw new RangeError('ttlMs must be > 0')
-    this.now = options.now ?? Date.now
+    this.now = options.now ?? (() => Date.now())
   }
 
   /** The live value of `key`, now the most recently used; undefined when absent or expired. */
