@@ -29,7 +29,7 @@ const BLOCKING_SECONDS = 10
 
 /** A document of about 14 KB that parses and is refused by validation (unknown fields). */
 function rejectedDocument(i: number): string {
-  const fields = Array.from({ length: 700 }, (_, j) => `f${i}x${j}`).join(' ')
+  const fields = Array.from({ length: 760 }, (_, j) => `field_${i}_number_${j}`).join(' ')
   return `query Q${i} { nothing${i} { ${fields} } }`
 }
 

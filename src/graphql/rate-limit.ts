@@ -6,7 +6,7 @@
  */
 import { isIPv6 } from 'node:net'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { GRAPHQL_RATE_LIMIT } from '@/config/constants'
 import { getEnv } from '@/config/env'
@@ -55,9 +55,10 @@ export async function takeGraphqlRequest(address: string | null | undefined): Pr
     await limiter().consume(clientGroup(address))
     return 0
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    }
+    // Not `instanceof RateLimiterRes`: the limiter is shared through globalThis by Next's route
+    // bundle and its instrumentation bundle, each with its own copy of the library's classes.
+    const msBeforeNext = (rejection as { msBeforeNext?: unknown } | null)?.msBeforeNext
+    if (typeof msBeforeNext === 'number') return Math.max(1, Math.ceil(msBeforeNext / 1000))
     throw rejection
   }
 }
