@@ -8,7 +8,7 @@ import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
-  RateLimiterRes,
+  type RateLimiterRes,
 } from 'rate-limiter-flexible'
 
 import { CALLBACK } from '@/config/constants'
@@ -125,9 +125,10 @@ export async function consume(limiter: RateLimiterAbstract, key: string): Promis
     await limiter.consume(key)
     return 0
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    }
+    // Read by its shape, not `instanceof RateLimiterRes`: the limiters live on globalThis, and the
+    // bundle that made them (a route's, the server action's) has its own copy of the library.
+    const msBeforeNext = (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext
+    if (typeof msBeforeNext === 'number') return Math.max(1, Math.ceil(msBeforeNext / 1000))
     throw rejection
   }
 }

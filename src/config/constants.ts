@@ -67,7 +67,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'
 /** Server-render force-fetch delay. */
 export const SSR_FORCE_FETCH_DELAY_MS = 100
 
-/** Query result cache key limit (also the APQ store bound). */
+/** Apollo Client's result cache key limit (the browser's and SSR's; the server's caches: GRAPHQL_CACHES). */
 export const QUERY_CACHE_KEY_LIMIT = 65_536
 
 /** Automatic persisted queries, protocol version. */
@@ -309,3 +309,75 @@ export const SEO = {
   /** Path of the press center's feed, under each language's prefix. */
   feedPath: '/news/rss.xml',
 } as const
+
+/*
+ * Hostile traffic on GraphQL, search and the live channel (issue 16, findings 1, 2 and 11): what
+ * one anonymous client may make this process keep, compute and hold open. Each in-process cache
+ * is bounded in bytes (README, "In-process caches"); costs are in units of one field read.
+ */
+
+/** What a parsed document weighs per character of its text (tokens and locations kept): measured 39-110. */
+export const PARSED_DOCUMENT_BYTES_PER_CHAR = 128
+
+/** In-process caches of the GraphQL endpoint: bytes, entries, and how long an entry lives. */
+export const GRAPHQL_CACHES = {
+  /** Parsed and validated documents, by text (only documents that validated). */
+  documents: { maxBytes: 24 * 1024 * 1024, maxEntries: 2_000 },
+  /** Persisted query texts, by hash (only texts that validated). */
+  persistedQueries: { maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 },
+  /** Public answers of anonymous GETs; a larger answer is served, never kept. */
+  responses: {
+    maxBytes: 16 * 1024 * 1024,
+    maxEntries: 1_000,
+    maxEntryBytes: 256 * 1024,
+    /** Far below s-maxage: what this instance serves is never older than what a CDN may serve. */
+    ttlMs: 5_000,
+  },
+} as const
+
+/**
+ * The cost model of an operation (a validation rule): refused above its budget before it runs.
+ * Signed-in staff get a larger one (the admin reads a thousand callback requests at once).
+ */
+export const GRAPHQL_COST = {
+  maxAnonymous: 10_000,
+  maxStaff: 100_000,
+  /** Reading one field. */
+  field: 1,
+  /** One search, on top of its hits: a search walks the whole index, a field read does not. */
+  search: 200,
+  /** The rows a list field with a `limit` argument reads when the caller gives none (Payload's). */
+  defaultLimit: 10,
+  /** What `limit: 0` (Payload: no limit) or a negative limit counts as. */
+  unboundedLimit: 1_000,
+  /** `search` fields in one operation, or in one batch, aliases and fragments counted. */
+  maxSearchFields: 3,
+  /** Sign-in style mutations in one operation or batch (each hashes a password or sends mail). */
+  maxLoginFields: 1,
+} as const
+
+/**
+ * Requests to /graphql per client address (IPv6 by /64) per minute, over HTTP and the live
+ * channel together (GRAPHQL_RATE_LIMIT_PER_MINUTE overrides). Anonymous GETs answered from the
+ * public answer cache are free. Generous for a person, a site's pages and an office behind one NAT.
+ */
+export const GRAPHQL_RATE_LIMIT = { perMinute: 300, windowSeconds: 60 } as const
+
+/** The live channel: sockets per client address, subscriptions per socket, staff re-checks. */
+export const LIVE_LIMITS = {
+  maxSocketsPerClient: 20,
+  maxSubscriptionsPerSocket: 20,
+  /** Staff sockets re-check their session this often (GRAPHQL_LIVE_SESSION_CHECK_MS overrides). */
+  sessionCheckMs: 30_000,
+  /** Close code of a socket over the per-address cap (graphql-ws leaves 4400-4499 to servers). */
+  tooManySocketsCloseCode: 4429,
+  /** Close code of a staff socket whose session has ended (logout, expiry, user removed). */
+  sessionEndedCloseCode: 4401,
+} as const
+
+/**
+ * The words of a search query: each one is looked up with typo tolerance across the index, so
+ * more words cost more time; longer queries keep their first words (the /search page) or are
+ * refused (GraphQL). With SEARCH.maxQueryLength this bounds one search to ~20 ms here.
+ */
+export const SEARCH_QUERY_MAX_WORDS = 8

@@ -1,14 +1,20 @@
 /**
  * Automatic persisted queries, version 1 (SPEC §7, §9): a client sends the SHA-256 of a query
  * instead of its text; the first time, the server answers PersistedQueryNotFound and the client
- * sends both, which the server verifies and remembers (bounded, least recently used out).
+ * sends both, which the server verifies and, once the query has validated, remembers (bounded in
+ * bytes, least recently used out): the store never keeps the text of a refused document.
  */
 import { createHash } from 'node:crypto'
 
-import { PERSISTED_QUERY_VERSION, QUERY_CACHE_KEY_LIMIT } from '@/config/constants'
+import { GRAPHQL_CACHES, PERSISTED_QUERY_VERSION } from '@/config/constants'
+import {
+  BoundedCache,
+  type BoundedCacheOptions,
+  type BoundedCacheStats,
+  utf8Bytes,
+} from '@/lib/bounded-cache'
 
 import { GraphqlRequestError } from './errors'
-import { LruMap } from './lru'
 
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound'
 
@@ -20,24 +26,40 @@ export function sha256Hex(text: string): string {
 
 export type PersistedQueryExtension = { version?: unknown; sha256Hash?: unknown }
 
-/** What an operation resolves to: its query text, or "ask the client for the text". */
-export type ResolvedQuery = { query: string } | { notFound: true }
+/**
+ * What an operation resolves to: its query text (with the hash to remember it by once it has
+ * validated, when the client sent both), or "ask the client for the text".
+ */
+export type ResolvedQuery = { query: string; hash?: string } | { notFound: true }
+
+/** A hash and its bookkeeping, besides the text, in the byte budget. */
+const ENTRY_OVERHEAD_BYTES = 128
 
 export class PersistedQueryStore {
-  private readonly queries: LruMap<string, string>
+  private readonly queries: BoundedCache<string, string>
 
-  constructor(capacity: number = QUERY_CACHE_KEY_LIMIT) {
-    this.queries = new LruMap(capacity)
+  constructor(options: BoundedCacheOptions = GRAPHQL_CACHES.persistedQueries) {
+    this.queries = new BoundedCache(options)
   }
 
   get size(): number {
-    return this.queries.size
+    return this.queries.stats().entries
+  }
+
+  stats(): BoundedCacheStats {
+    return this.queries.stats()
+  }
+
+  /** Keeps a query that validated under its verified hash (from `resolve`). */
+  remember(hash: string, query: string): void {
+    this.queries.set(hash, query, utf8Bytes(query) + ENTRY_OVERHEAD_BYTES)
   }
 
   /**
    * The query of an operation. Without the extension the text is used as sent; with it, a known
-   * hash gives the stored text, an unknown one without text is "not found", and a text is stored
-   * only when its hash matches (a wrong hash would poison the store for every client).
+   * hash gives the stored text, an unknown one without text is "not found", and a text whose hash
+   * matches comes back with it, to `remember` once it has validated (a wrong hash would poison the
+   * store for every client; an invalid text would only take room).
    */
   resolve(
     query: string | undefined,
@@ -70,7 +92,6 @@ export class PersistedQueryStore {
         'provided sha does not match query',
       )
     }
-    this.queries.set(hash, query)
-    return { query }
+    return { query, hash }
   }
 }

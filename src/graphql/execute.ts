@@ -1,7 +1,12 @@
 /**
- * Runs one operation: parse (bounded, cached by text), pick the operation, validate with our
- * rules, execute. Request-level failures throw GraphqlRequestError (4xx); execution errors come
- * back in the result (200), formatted with a code.
+ * Runs one operation: parse (bounded), pick the operation, validate with our rules, execute.
+ * Request-level failures throw GraphqlRequestError (4xx); execution errors come back in the result
+ * (200), formatted with a code.
+ *
+ * Only a document that validated is remembered (parsed, by its text, in a cache bounded in bytes):
+ * a client sending thousands of distinct refused documents makes this process keep nothing of
+ * them. A remembered document is not parsed or checked by the rules that read it alone again; the
+ * rules that read the variables (costs of limits, Payload's complexity) run on every request.
  */
 import {
   type DocumentNode,
@@ -12,36 +17,49 @@ import {
   getOperationAST,
   type OperationTypeNode,
   parse,
-  specifiedRules,
   validate,
 } from 'graphql'
 
-import { QUERY_CACHE_KEY_LIMIT } from '@/config/constants'
+import { GRAPHQL_CACHES, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
+import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
 
 import type { GraphqlContext } from './context'
+import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError } from './errors'
-import { LruMap } from './lru'
 import type { ExecutableSchema } from './schema'
 
 /** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
 const MAX_TOKENS = 5_000
 
-const documents = new LruMap<string, DocumentNode>(QUERY_CACHE_KEY_LIMIT)
+const KEY = Symbol.for('collegium.graphql-documents')
+/** One cache per process, whichever chunk serves the request. */
+function validatedDocuments(): BoundedCache<string, DocumentNode> {
+  const holder = globalThis as { [KEY]?: BoundedCache<string, DocumentNode> }
+  holder[KEY] ??= new BoundedCache(GRAPHQL_CACHES.documents)
+  return holder[KEY]
+}
 
-function parseCached(query: string): DocumentNode {
-  const known = documents.get(query)
-  if (known) return known
-  let document: DocumentNode
+/** What the cache of validated documents holds now (tests, benchmarks). */
+export function documentCacheStats(): BoundedCacheStats {
+  return validatedDocuments().stats()
+}
+
+function parseQuery(query: string): DocumentNode {
   try {
-    document = parse(query, { maxTokens: MAX_TOKENS })
+    return parse(query, { maxTokens: MAX_TOKENS })
   } catch (error) {
     throw new GraphqlRequestError(
       'GRAPHQL_PARSE_FAILED',
       error instanceof GraphQLError ? error.message : 'The query could not be parsed',
     )
   }
-  documents.set(query, document)
-  return document
+}
+
+function refuseIfInvalid(errors: readonly GraphQLError[]): void {
+  if (errors.length === 0) return
+  const error = new GraphqlRequestError('GRAPHQL_VALIDATION_FAILED', errors[0]?.message ?? '')
+  Object.assign(error, { all: errors })
+  throw error
 }
 
 export type Operation = {
@@ -50,11 +68,22 @@ export type Operation = {
   operationName?: string
 }
 
-export type Prepared = { document: DocumentNode; type: OperationTypeNode }
+export type Prepared = {
+  document: DocumentNode
+  type: OperationTypeNode
+  /** What the operation costs (a batch adds its operations up against the same budget). */
+  measure: OperationMeasure
+}
 
 /** Parses and validates; throws a 4xx error with every validation message. */
-export function prepare(executable: ExecutableSchema, operation: Operation): Prepared {
-  const document = parseCached(operation.query)
+export function prepare(
+  executable: ExecutableSchema,
+  operation: Operation,
+  caller: { staff: boolean },
+): Prepared {
+  const cache = validatedDocuments()
+  const known = cache.get(operation.query)
+  const document = known ?? parseQuery(operation.query)
   const ast = getOperationAST(document, operation.operationName)
   if (!ast) {
     throw new GraphqlRequestError(
@@ -64,16 +93,19 @@ export function prepare(executable: ExecutableSchema, operation: Operation): Pre
         : 'Send exactly one operation or name the one to run (operationName)',
     )
   }
-  const errors = validate(executable.schema, document, [
-    ...specifiedRules,
-    ...executable.rules(operation.variables),
-  ])
-  if (errors.length > 0) {
-    const error = new GraphqlRequestError('GRAPHQL_VALIDATION_FAILED', errors[0]?.message ?? '')
-    Object.assign(error, { all: errors })
-    throw error
+  if (!known) refuseIfInvalid(validate(executable.schema, document, executable.staticRules))
+  refuseIfInvalid(
+    validate(executable.schema, document, executable.variableRules(operation.variables, caller)),
+  )
+  if (!known) {
+    cache.set(
+      operation.query,
+      document,
+      utf8Bytes(operation.query) * PARSED_DOCUMENT_BYTES_PER_CHAR,
+    )
   }
-  return { document, type: ast.operation }
+  const measure = measureOperation(executable.schema, document, ast, operation.variables)
+  return { document, type: ast.operation, measure }
 }
 
 /** The validation messages of a refused operation, each with its code. */

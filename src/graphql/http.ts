@@ -12,9 +12,11 @@ import { loggableError } from '@/lib/log-redaction'
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
-import { GraphqlRequestError, takeHttpStatus } from './errors'
-import { prepare, run, validationErrors } from './execute'
+import { exceedsBudget, sumMeasures } from './cost'
+import { GraphqlRequestError, type RequestErrorCode, takeHttpStatus } from './errors'
+import { type Operation, type Prepared, prepare, run, validationErrors } from './execute'
 import { payloadRequestFor } from './payload-request'
+import { takeGraphqlRequest, tooManyRequestsMessage } from './rate-limit'
 import {
   bodyKind,
   type GraphqlParams,
@@ -23,8 +25,8 @@ import {
   parseJsonRequest,
   parseMultipartRequest,
 } from './request'
-import { cachedPublicResponse } from './response-cache'
-import { executableSchema } from './schema'
+import { cachedPublicResponse, hasPublicResponse, publicResponseKey } from './response-cache'
+import { type ExecutableSchema, executableSchema } from './schema'
 
 const KEY = Symbol.for('collegium.persisted-queries')
 /** One store per process, whichever chunk serves the request. */
@@ -60,29 +62,39 @@ type Outcome = {
   cacheable: boolean
 }
 
-async function runOne(
+/** An operation of the request, checked and ready to run, or "ask the client for the text". */
+type Planned = { notFound: true } | { operation: Operation; prepared: Prepared }
+
+const NOT_FOUND_OUTCOME: Outcome = {
+  // 200, as Apollo's persisted-query link expects: it re-sends the operation with its text.
+  result: {
+    errors: [
+      { message: PERSISTED_QUERY_NOT_FOUND, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+    ],
+  },
+  status: 200,
+  cacheable: false,
+}
+
+/**
+ * Resolves and validates one operation. A persisted query's text is remembered only now that it
+ * has validated: the store never keeps a refused document.
+ */
+function planOne(
+  executable: ExecutableSchema,
   params: GraphqlParams,
-  context: GraphqlContext,
   method: 'GET' | 'POST',
-): Promise<Outcome> {
-  const env = getEnv()
-  const expose = env.NODE_ENV !== 'production'
-  const resolved = persistedQueries().resolve(params.query, params.extensions?.persistedQuery)
-  if ('notFound' in resolved) {
-    // 200, as Apollo's persisted-query link expects: it re-sends the operation with its text.
-    const error = {
-      message: PERSISTED_QUERY_NOT_FOUND,
-      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
-    }
-    return { result: { errors: [error] }, status: 200, cacheable: false }
-  }
+  staff: boolean,
+): Planned {
+  const store = persistedQueries()
+  const resolved = store.resolve(params.query, params.extensions?.persistedQuery)
+  if ('notFound' in resolved) return { notFound: true }
   const operation = {
     query: resolved.query,
     variables: params.variables,
     operationName: params.operationName,
   }
-  const executable = await executableSchema()
-  const prepared = prepare(executable, operation)
+  const prepared = prepare(executable, operation, { staff })
   if (method === 'GET' && prepared.type !== 'query') {
     throw new GraphqlRequestError('METHOD_NOT_ALLOWED', `A ${prepared.type} must be sent with POST`)
   }
@@ -92,6 +104,25 @@ async function runOne(
       'Subscriptions are served over the WebSocket at this path',
     )
   }
+  if (resolved.hash) store.remember(resolved.hash, resolved.query)
+  return { operation, prepared }
+}
+
+/** A batch is one request: its operations together stay within one operation's budget. */
+function checkBatchBudget(planned: Planned[], staff: boolean): void {
+  const measures = planned.flatMap((p) => ('prepared' in p ? [p.prepared.measure] : []))
+  const over = exceedsBudget(sumMeasures(measures), 'batch', staff)
+  if (over) throw new GraphqlRequestError(over.code as RequestErrorCode, over.message)
+}
+
+async function runOne(
+  executable: ExecutableSchema,
+  planned: Planned,
+  context: GraphqlContext,
+): Promise<Outcome> {
+  if ('notFound' in planned) return NOT_FOUND_OUTCOME
+  const { operation, prepared } = planned
+  const expose = getEnv().NODE_ENV !== 'production'
   const log = (error: unknown) =>
     context.req.payload.logger.error({ err: error }, 'GraphQL resolver failed')
   const result = await run(executable, prepared, operation, context, { expose, log })
@@ -113,6 +144,15 @@ async function readRequest(request: Request, method: 'GET' | 'POST', signedIn: b
   return parseMultipartRequest(request)
 }
 
+/** 429 in the GraphQL shape, with the seconds to wait. */
+function throttled(retryAfterSeconds: number): Response {
+  const error = new GraphqlRequestError(
+    'TOO_MANY_REQUESTS',
+    tooManyRequestsMessage(retryAfterSeconds),
+  )
+  return json({ errors: [error.toFormatted()] }, 429, { 'retry-after': String(retryAfterSeconds) })
+}
+
 /** The whole endpoint: a Fetch API request in, a response out. */
 export async function handleGraphqlRequest(request: Request): Promise<Response> {
   const method = request.method === 'HEAD' ? 'GET' : request.method
@@ -123,10 +163,27 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
     authorization: request.headers.get('authorization'),
     cookie: request.headers.get('cookie'),
   })
-  if (method === 'POST' || token) return answer(request, method, token)
-  // An anonymous GET: the same address is the same public answer for everyone.
+  const client = request.headers.get(CLIENT_IP_HEADER)
+  if (method === 'POST' || token) {
+    const wait = await takeGraphqlRequest(client)
+    return wait > 0 ? throttled(wait) : answer(request, method, token)
+  }
+  // An anonymous GET: the same operation is the same public answer for everyone, whatever else
+  // the address carries. One the cache answers is free: a CDN-like load of one persisted query
+  // from many visitors behind one address is not throttled.
+  let key: string
+  try {
+    key = publicResponseKey(parseGetRequest(new URL(request.url)).operations[0] ?? {})
+  } catch (error) {
+    if (error instanceof GraphqlRequestError) return refused(error)
+    throw error
+  }
+  if (!hasPublicResponse(key)) {
+    const wait = await takeGraphqlRequest(client)
+    if (wait > 0) return throttled(wait)
+  }
   let own: Response | undefined
-  const { body } = await cachedPublicResponse(new URL(request.url).search, async () => {
+  const { body } = await cachedPublicResponse(key, async () => {
     own = await answer(request, method, undefined)
     const cacheable = own.status === 200 && own.headers.get('cache-control') === PUBLIC_CACHE
     return cacheable ? await own.clone().text() : null
@@ -158,10 +215,15 @@ async function answer(
     })
     const parsed: ParsedRequest = await readRequest(request, method, Boolean(req.user))
     const context = graphqlContext(req, env.NODE_ENV === 'production')
+    const executable = await executableSchema()
+    const staff = Boolean(req.user)
+    // Every operation is checked before any runs: a batch is refused whole, nothing half done.
+    const planned = parsed.operations.map((params) => planOne(executable, params, method, staff))
+    if (parsed.batch) checkBatchBudget(planned, staff)
     const outcomes: Outcome[] = []
-    for (const params of parsed.operations) {
+    for (const plan of planned) {
       // Each operation of a batch gets its own context (its locale), sharing the caller and cookies.
-      outcomes.push(await runOne(params, { ...context }, method))
+      outcomes.push(await runOne(executable, plan, { ...context }))
     }
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' })
     for (const value of context.cookies) headers.append('set-cookie', value)

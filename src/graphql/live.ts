@@ -2,14 +2,20 @@
  * The live channel: graphql-ws (subprotocol graphql-transport-ws) on /graphql, same port. Who the
  * caller is comes from `authorization` in the connection parameters or the token cookie of the
  * upgrade request; a staff-only subscription from anyone else closes the socket with 4403.
+ *
+ * Bounds (issue 16, finding 11): sockets per client address (IPv6 by /64) and subscriptions per
+ * socket (LIVE_LIMITS), subscribe messages counted by the endpoint's rate limit, and a staff
+ * socket re-checks its session periodically: one whose session ended (logout, expiry, user
+ * removed) is closed with 4401, so it stops receiving callback requests within that period.
  */
 import { GraphQLError, getOperationAST, Kind, parse } from 'graphql'
 import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
 
 import { CLIENT_IP_HEADER } from '@/callback/client-ip'
-import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
+import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE, LIVE_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { addressGroup } from '@/lib/address-group'
 
 import { tokenFrom } from './auth'
 import { closeLiveBus } from './bus'
@@ -18,6 +24,7 @@ import { GraphqlRequestError } from './errors'
 import { prepare, validationErrors } from './execute'
 import type { LiveServer } from './live-registry'
 import { payloadRequestFor } from './payload-request'
+import { takeGraphqlRequest, tooManyRequestsMessage } from './rate-limit'
 import { executableSchema } from './schema'
 import { STAFF_SUBSCRIPTIONS } from './subscriptions'
 
@@ -27,9 +34,13 @@ const firstValue = (value: string | string[] | undefined) =>
 /** A subscription message is a query text and variables; nothing legitimate comes near this. */
 const MAX_MESSAGE_BYTES = 64 * 1024
 
-type Extra = { context?: GraphqlContext }
+type Extra = { context?: GraphqlContext; stopSessionCheck?: () => void }
 
-/** A browser's socket from a page of this host (or a client that is no browser: no Origin). */
+/**
+ * A browser's socket from a page of this host (or a client that is no browser: no Origin). The
+ * hosts are the Host header and, only behind a trusted proxy, X-Forwarded-Host: without one any
+ * client can write it, and a page of another site would pass as this one's.
+ */
 function sameOrigin(origin: string | undefined, hosts: (string | string[] | undefined)[]): boolean {
   if (!origin) return true
   try {
@@ -55,6 +66,10 @@ function asksForStaffOnly(query: string, operationName: string | null | undefine
 
 export function createLiveServer(): LiveServer {
   const env = getEnv()
+  const trustForwarded = env.TRUST_PROXY_HOPS > 0
+  const sessionCheckMs = env.GRAPHQL_LIVE_SESSION_CHECK_MS ?? LIVE_LIMITS.sessionCheckMs
+  /** Open sockets per client group. */
+  const sockets = new Map<string, number>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
   const server = attachGraphqlWs<Record<string, unknown> | undefined, Extra>(
     {
@@ -74,20 +89,58 @@ export function createLiveServer(): LiveServer {
         const bearer = tokenFrom({ authorization: typeof given === 'string' ? given : undefined })
         // The cookie signs in only pages of this site: another site's page opening a socket
         // here must not ride on a visitor's session (the browser would send the cookie).
-        const cookie = sameOrigin(headers.origin, [headers.host, headers['x-forwarded-host']])
+        const hosts = [headers.host, ...(trustForwarded ? [headers['x-forwarded-host']] : [])]
+        const cookie = sameOrigin(headers.origin, hosts)
           ? tokenFrom({ cookie: headers.cookie })
           : undefined
-        const req = await signIn(bearer ?? cookie)
+        const token = bearer ?? cookie
+        const req = await signIn(token)
         // Credentials a client chose to send and that sign nobody in are refused (4403); a
         // stale cookie only leaves the visitor anonymous, who may still follow public news.
         if (bearer && !req.user) return false
         // Nothing sets cookies over a socket.
         ctx.extra.context = graphqlContext(req, false)
+        if (req.user && token) {
+          // Rights are checked at subscribe time; a session can end later (logout, expiry).
+          const socket = ctx.extra.socket
+          const timer = setInterval(() => {
+            signIn(token)
+              .then((again) => {
+                if (!again.user) socket.close(LIVE_LIMITS.sessionEndedCloseCode, 'Session ended')
+              })
+              .catch(() => undefined) // the database is away: checked again next time
+          }, sessionCheckMs)
+          timer.unref()
+          socket.once('close', () => clearInterval(timer))
+          ctx.extra.stopSessionCheck = () => clearInterval(timer)
+        }
         return true
+      },
+      onClose(ctx) {
+        ctx.extra.stopSessionCheck?.()
       },
       async onSubscribe(ctx, _id, payload) {
         const context = ctx.extra.context
         if (!context) return [new GraphQLError('Not connected')]
+        // This one is already among the socket's subscriptions (graphql-ws adds it before asking).
+        if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.maxSubscriptionsPerSocket) {
+          return [
+            new GraphQLError(
+              `At most ${LIVE_LIMITS.maxSubscriptionsPerSocket} subscriptions per connection`,
+              { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } },
+            ),
+          ]
+        }
+        const wait = await takeGraphqlRequest(
+          firstValue(ctx.extra.request.headers[CLIENT_IP_HEADER]),
+        )
+        if (wait > 0) {
+          return [
+            new GraphQLError(tooManyRequestsMessage(wait), {
+              extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: wait },
+            }),
+          ]
+        }
         if (!context.req.user && asksForStaffOnly(payload.query, payload.operationName)) {
           ctx.extra.socket.close(LIVE_FORBIDDEN_CLOSE_CODE, 'Forbidden')
           return [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })]
@@ -99,7 +152,7 @@ export function createLiveServer(): LiveServer {
           operationName: payload.operationName ?? undefined,
         }
         try {
-          const prepared = prepare(executable, operation)
+          const prepared = prepare(executable, operation, { staff: Boolean(context.req.user) })
           return {
             schema: executable.schema,
             document: prepared.document,
@@ -120,7 +173,24 @@ export function createLiveServer(): LiveServer {
   )
   return {
     handleUpgrade(request, socket, head) {
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const group = addressGroup(
+          firstValue(request.headers[CLIENT_IP_HEADER])?.trim() || 'unknown',
+        )
+        const open = sockets.get(group) ?? 0
+        if (open >= LIVE_LIMITS.maxSocketsPerClient) {
+          // graphql-ws clients do not retry this code: no storm of reconnections.
+          ws.close(LIVE_LIMITS.tooManySocketsCloseCode, 'Too many connections from this address')
+          return
+        }
+        sockets.set(group, open + 1)
+        ws.once('close', () => {
+          const left = (sockets.get(group) ?? 1) - 1
+          if (left > 0) sockets.set(group, left)
+          else sockets.delete(group)
+        })
+        wss.emit('connection', ws, request)
+      })
     },
     async close() {
       for (const client of wss.clients) client.close(1001, 'Server is restarting')

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { GRAPHQL_CACHES } from '@/config/constants'
 import { invalidatePublicResponses } from '@/lib/content-generation'
 
-import { cachedPublicResponse, RESPONSE_TTL_MS } from './response-cache'
+import { parseGetRequest } from './request'
+import {
+  cachedPublicResponse,
+  publicResponseCacheStats,
+  publicResponseKey,
+  RESPONSE_TTL_MS,
+} from './response-cache'
 
 let n = 0
 /** A fresh key per test: the cache is one per process. */
@@ -60,5 +67,44 @@ describe('public response cache', () => {
       cachedPublicResponse(failing, () => Promise.reject(new Error('db down')), 0),
     ).rejects.toThrow('db down')
     expect((await cachedPublicResponse(failing, async () => 'back', 1)).body).toBe('back')
+  })
+
+  describe('bounds (issue 16)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('keys on query, variables, operationName and extensions only, normalised', () => {
+      const keyOf = (search: string) =>
+        publicResponseKey(
+          parseGetRequest(new URL(`http://x/graphql?${search}`)).operations[0] ?? {},
+        )
+      const plain = keyOf('query={a}&variables={"x":1,"y":2}')
+      expect(keyOf('query={a}&variables={"y":2,"x":1}')).toBe(plain)
+      expect(keyOf('variables={"x":1,"y":2}&query={a}&junk=1&utm_source=x&_=123')).toBe(plain)
+      expect(keyOf('query={a}&variables={"x":1,"y":3}')).not.toBe(plain)
+      expect(keyOf('query={a}&variables={"x":1,"y":2}&operationName=A')).not.toBe(plain)
+    })
+
+    it('never holds more than its byte budget, and keeps no answer over the per-entry cap', async () => {
+      const big = 'x'.repeat(GRAPHQL_CACHES.responses.maxEntryBytes + 1)
+      const before = publicResponseCacheStats()
+      const result = await cachedPublicResponse(key(), async () => big)
+      expect(result.body).toBe(big)
+      expect(publicResponseCacheStats().entries).toBe(before.entries)
+      const answer = 'y'.repeat(200 * 1024)
+      for (let i = 0; i < 200; i++) await cachedPublicResponse(key(), async () => answer)
+      const stats = publicResponseCacheStats()
+      expect(stats.bytes).toBeLessThanOrEqual(GRAPHQL_CACHES.responses.maxBytes)
+      expect(stats.entries).toBeLessThan(200)
+    })
+
+    it('drops expired answers, even ones nobody asks for again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      for (let i = 0; i < 50; i++) await cachedPublicResponse(key(), async () => 'old')
+      vi.setSystemTime(Date.now() + RESPONSE_TTL_MS + 1)
+      await cachedPublicResponse(key(), async () => 'new')
+      expect(publicResponseCacheStats().entries).toBe(1)
+    })
   })
 })

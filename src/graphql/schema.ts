@@ -11,6 +11,7 @@ import {
   GraphQLSchema,
   isObjectType,
   NoSchemaIntrospectionCustomRule,
+  specifiedRules,
   type ValidationRule,
 } from 'graphql'
 
@@ -20,14 +21,20 @@ import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 
 import type { GraphqlContext } from './context'
+import { costRule } from './cost'
 import { depthLimitRule } from './limits'
 import { extraMutations, extraQueries, REPLACED_MUTATIONS } from './operations'
 import { subscriptionFields } from './subscriptions'
 
 export type ExecutableSchema = {
   schema: GraphQLSchema
-  /** The rules every operation is validated with, besides graphql's own. */
-  rules: (variables: Record<string, unknown> | undefined) => ValidationRule[]
+  /** Rules that read the document only, besides graphql's own: a document passes them once. */
+  staticRules: readonly ValidationRule[]
+  /** Rules that read the variables too (costs of `limit`s, @skip/@include): run every time. */
+  variableRules: (
+    variables: Record<string, unknown> | undefined,
+    caller: { staff: boolean },
+  ) => ValidationRule[]
 }
 
 const ROOTS = Symbol('per-root-field contexts')
@@ -92,11 +99,16 @@ async function buildSchema(): Promise<ExecutableSchema> {
     getEnv().NODE_ENV !== 'production' || getEnv().GRAPHQL_INTROSPECTION === true
   return {
     schema,
-    rules: (variables) => [
+    staticRules: [
+      ...specifiedRules,
       depthLimitRule(GRAPHQL_LIMITS.maxDepth),
-      // Payload's complexity rule (maxComplexity from its config); its introspection rule is off.
-      ...generated.validationRules({ variableValues: variables ?? {} } as never),
       ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
+    variableRules: (variables, { staff }) => [
+      // Payload's complexity rule (maxComplexity from its config; it reads the variables'
+      // values); its introspection rule is off. Ours counts limits, searches and sign-ins.
+      ...generated.validationRules({ variableValues: variables ?? {} } as never),
+      costRule(variables, staff),
     ],
   }
 }

@@ -20,6 +20,8 @@ describe('addressGroup', () => {
     }
     expect(addressGroup('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64')
     expect(addressGroup('::1')).toBe('0:0:0:0::/64')
+    expect(addressGroup('2001:DB8:1:2:ffff::')).toBe('2001:db8:1:2::/64')
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
   })
   it('reads an IPv4-mapped IPv6 address as the IPv4 client', () => {
     expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7')

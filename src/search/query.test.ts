@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/config/constants'
+import { SEARCH, SEARCH_QUERY_MAX_WORDS } from '@/config/constants'
 
 import { normalizeSearchQuery } from './query'
 
@@ -22,5 +22,17 @@ describe('normalizeSearchQuery', () => {
     expect(normalizeSearchQuery(`"><script>alert('x')</script>`)).toBe(
       `"><script>alert('x')</script>`,
     )
+  })
+  it('keeps the first words only, counting words as the engine does', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `слово${i}`)
+    expect(normalizeSearchQuery(many.join(' '))).toBe(
+      many.slice(0, SEARCH_QUERY_MAX_WORDS).join(' '),
+    )
+    const dotted = normalizeSearchQuery('a.'.repeat(90))
+    expect(dotted.match(/[a]/g)).toHaveLength(SEARCH_QUERY_MAX_WORDS)
+    expect(normalizeSearchQuery('арбитраж '.repeat(300)).split(' ')).toHaveLength(
+      SEARCH_QUERY_MAX_WORDS,
+    )
+    expect(normalizeSearchQuery('три слова тут')).toBe('три слова тут')
   })
 })

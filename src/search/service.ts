@@ -21,6 +21,7 @@ import {
   type SearchIndex,
   searchIndex,
 } from './engine'
+import { normalizeSearchQuery } from './query'
 import { type BuiltSnapshot, buildSnapshot } from './snapshot'
 import type { ContentManifest } from './snapshot-format'
 import type { ContentDocument, SearchParams, SearchResults } from './types'
@@ -78,10 +79,11 @@ export class SearchService {
     return Object.fromEntries(entries) as Record<Locale, Language>
   }
 
+  /** Searches with the query bounded in length and words, whoever called (bounded time). */
   async search(locale: Locale, params: SearchParams): Promise<SearchResults> {
     const languages = await this.ready()
     await this.queue
-    return searchIndex(languages[locale].index, params)
+    return searchIndex(languages[locale].index, { ...params, q: normalizeSearchQuery(params.q) })
   }
 
   async manifest(): Promise<ContentManifest> {
