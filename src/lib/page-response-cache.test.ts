@@ -130,6 +130,18 @@ describe('PageResponseCache', () => {
     expect(cache.byteSize).toBe(0)
   })
 
+  it('sweeps copies past their time on the next write, whether anyone asks for them or not', () => {
+    let now = 0
+    const cache = new PageResponseCache(limits, () => now)
+    const g = contentGeneration()
+    cache.set('a', { ...page('aaa', 0), generation: g })
+    cache.set('b', { ...page('bb', 0), generation: g })
+    now = 1500
+    cache.set('c', { ...page('c', 1500), generation: g })
+    expect(cache.size).toBe(1)
+    expect(cache.byteSize).toBe(1)
+  })
+
   it('forgets every copy when content changes', () => {
     const cache = new PageResponseCache(limits)
     cache.set('a', { ...page('abc', 0), generation: contentGeneration() })

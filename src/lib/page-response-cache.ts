@@ -15,6 +15,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE, PRIVATE_COOKIES } from '../config/constants'
+import { BoundedCache } from './bounded-cache'
 import { contentGeneration } from './content-generation'
 import { readCookie } from './cookie'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
@@ -128,50 +129,49 @@ export type PageCacheLimits = {
   maxEntryBytes: number
 }
 
-/** Copies by key, the least recently used forgotten first, bounded in number and in bytes. */
+/**
+ * Copies by key, the least recently used forgotten first, bounded in number and in bytes; copies
+ * past their time are swept on every write, read or not.
+ */
 export class PageResponseCache {
-  private readonly entries = new Map<string, KeptPage>()
-  private bytes = 0
+  private readonly entries: BoundedCache<string, KeptPage>
+  private readonly clock: () => number
 
-  constructor(readonly limits: PageCacheLimits = PAGE_RESPONSE_CACHE) {}
+  constructor(
+    readonly limits: PageCacheLimits = PAGE_RESPONSE_CACHE,
+    clock: () => number = Date.now,
+  ) {
+    this.clock = clock
+    this.entries = new BoundedCache({
+      maxBytes: limits.maxBytes,
+      maxEntries: limits.entries,
+      ttlMs: limits.ttlMs,
+      now: clock,
+    })
+  }
 
   get size(): number {
-    return this.entries.size
+    return this.entries.stats().entries
   }
 
   get byteSize(): number {
-    return this.bytes
+    return this.entries.stats().bytes
   }
 
   /** The current copy for `key`: none once it is older than the TTL or content changed since. */
-  get(key: string, now = Date.now()): KeptPage | undefined {
+  get(key: string, now = this.clock()): KeptPage | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    this.delete(key)
     if (now - entry.storedAt >= this.limits.ttlMs || entry.generation !== contentGeneration()) {
+      this.entries.delete(key)
       return undefined
     }
-    this.entries.set(key, entry)
-    this.bytes += entry.body.length
     return entry
   }
 
   set(key: string, entry: KeptPage): void {
-    this.delete(key)
-    if (entry.body.length > this.limits.maxEntryBytes) return
-    this.entries.set(key, entry)
-    this.bytes += entry.body.length
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.maxBytes) break
-      this.delete(oldest)
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
-    this.bytes -= entry.body.length
+    if (entry.body.length > this.limits.maxEntryBytes) this.entries.delete(key)
+    else this.entries.set(key, entry, entry.body.length)
   }
 }
 
