@@ -153,8 +153,12 @@ export const REST_LIMITS = {
   anonymousMaxLimit: 100,
   /** Anonymous collection reads: relationship depth (Payload's own default is 2 as well). */
   anonymousMaxDepth: 2,
-  /** A longer address under /api is nobody's request (a 414, never a database query). */
+  /**
+   * A longer address under /api is nobody's request (a 414, never a database query); staff get
+   * a page address's bound, for the admin's lists with many filters and columns.
+   */
   maxPathBytes: 2048,
+  staffMaxPathBytes: 8 * 1024,
 } as const
 /** The data folder and what is in it (database, uploads, generated secret): the owner's alone. */
 export const PRIVATE_MODES = { directory: 0o700, file: 0o600 } as const

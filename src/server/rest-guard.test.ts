@@ -35,6 +35,12 @@ describe('addressProblem', () => {
   ])('lets %s through', (url) => {
     expect(addressProblem('GET', url)).toBeUndefined()
   })
+
+  it("takes a staff list's longer address within the bound it is given", () => {
+    const url = `/api/posts?${'select[title]=true&'.repeat(200)}`
+    expect(addressProblem('GET', url)?.status).toBe(414)
+    expect(addressProblem('GET', url, 8 * 1024)).toBeUndefined()
+  })
 })
 
 describe('bodyProblem', () => {

@@ -29,10 +29,14 @@ export function methodProblem(method: string): Problem | undefined {
 }
 
 /** What is wrong with the address of a REST request, if anything (pure: unit-tested). */
-export function addressProblem(method: string, url: string): Problem | undefined {
+export function addressProblem(
+  method: string,
+  url: string,
+  maxBytes: number = REST_LIMITS.maxPathBytes,
+): Problem | undefined {
   const refused = methodProblem(method)
   if (refused) return refused
-  if (Buffer.byteLength(url) > REST_LIMITS.maxPathBytes) {
+  if (Buffer.byteLength(url) > maxBytes) {
     return { status: 414, message: 'The address is too long.' }
   }
   const [path = '', query = ''] = splitOnce(url, '?')
@@ -97,15 +101,13 @@ export function bodyProblem(
   return { status: 413, message: `The request body is too large (at most ${limit} bytes).` }
 }
 
-/** The body a request may send: small for anyone, an upload's worth with a valid staff session. */
-export function bodyLimitFor(req: IncomingMessage, signingKey: Buffer): number {
+/** Whether the request carries a valid staff session (checked against Payload's signing key). */
+function signedIn(req: IncomingMessage, signingKey: Buffer): boolean {
   const token = sessionTokenOf({
     authorization: req.headers.authorization,
     cookie: req.headers.cookie,
   })
   return isValidSessionToken(token, signingKey)
-    ? REST_LIMITS.staffBodyBytes
-    : REST_LIMITS.anonymousBodyBytes
 }
 
 /**
@@ -119,10 +121,15 @@ export function refuseBadRestRequest(
   signingKey: Buffer,
 ): boolean {
   const method = req.method ?? 'GET'
-  const problem = isApiPath(path)
-    ? (addressProblem(method, req.url ?? '/') ??
-      bodyProblem(req.headers, bodyLimitFor(req, signingKey)))
-    : methodProblem(method)
+  let problem: Problem | undefined
+  if (isApiPath(path)) {
+    // The body a request may send, and its address: small for anyone, an upload's worth and a
+    // long admin list's address with a valid staff session.
+    const staff = signedIn(req, signingKey)
+    const maxUrl = staff ? REST_LIMITS.staffMaxPathBytes : REST_LIMITS.maxPathBytes
+    const maxBody = staff ? REST_LIMITS.staffBodyBytes : REST_LIMITS.anonymousBodyBytes
+    problem = addressProblem(method, req.url ?? '/', maxUrl) ?? bodyProblem(req.headers, maxBody)
+  } else problem = methodProblem(method)
   if (!problem) return false
   const headers: Record<string, string> = {
     'content-type': 'application/json',
