@@ -81,10 +81,6 @@ export const FIRM_FIGURES = {
   publishedWorks: 200,
 } as const
 
-/** Admin login lockout. */
-export const LOGIN_MAX_ATTEMPTS = 5
-export const LOGIN_LOCK_TIME_MS = 10 * 60 * 1000
-
 /** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
 export const MAX_SLUG_LENGTH = 160
 export const MAX_ID = 2_147_483_647

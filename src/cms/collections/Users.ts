@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOGIN_LOCK_TIME_MS, LOGIN_MAX_ATTEMPTS, TOKEN_COOKIE } from '@/config/constants'
+import { guardUsers } from '@/auth/hooks'
+import { TOKEN_COOKIE } from '@/config/constants'
 
 import { adminFieldOnly, admins, adminsOrSelf, ROLES } from '../access'
+import { keepErrorDetails } from './error-details'
 
 /** Staff accounts: admins manage everything, editors publish content. Never readable anonymously. */
 export const Users: CollectionConfig = {
@@ -13,11 +15,13 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Settings' },
   auth: {
-    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
-    lockTime: LOGIN_LOCK_TIME_MS,
+    // Payload's own lock (N failures lock the account for a while) would let anyone lock an
+    // editor out; src/auth throttles failed sign-ins per address and per account instead.
+    maxLoginAttempts: 0,
     tokenExpiration: TOKEN_COOKIE.maxAgeSeconds,
     cookies: { sameSite: 'Lax' },
   },
+  hooks: { beforeOperation: [guardUsers], afterError: [keepErrorDetails] },
   access: {
     read: adminsOrSelf,
     create: admins,
