@@ -555,7 +555,7 @@ export interface Redirect {
    */
   section?: string | null;
   /**
-   * Target path or address when no practice is chosen
+   * Target path, or an address on a host allowed in the Site settings, when no practice is chosen
    */
   url?: string | null;
   updatedAt: string;
@@ -1302,6 +1302,10 @@ export interface Site {
    * Days a callback request keeps its personal data; older requests are anonymised nightly
    */
   callbackRetentionDays?: number | null;
+  /**
+   * Other sites (such as partner.example) that redirects may point to
+   */
+  redirectHosts?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1384,6 +1388,7 @@ export interface SiteSelect<T extends boolean = true> {
   privacyPolicyVersion?: T;
   callbackEmail?: T;
   callbackRetentionDays?: T;
+  redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -280,3 +280,12 @@ export const AUTH = {
   /** Bytes of randomness of a generated first-admin password (base64url: 24 characters). */
   generatedPasswordBytes: 18,
 } as const
+
+/**
+ * Where a redirect may send visitors (issue 16, finding 10): a path of this site, or an address on
+ * one of the hosts admins allow in the Site global (`redirectHosts`).
+ */
+export const REDIRECT_TARGETS = {
+  maxHosts: 50,
+  maxHostLength: 253,
+} as const
