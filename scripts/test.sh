@@ -59,7 +59,8 @@ step "integration: running server"
 vitest 3-running-server --project integration tests/integration/server.int.test.ts tests/integration/startup.int.test.ts \
   tests/integration/graphql.int.test.ts tests/integration/search.int.test.ts tests/integration/callback.int.test.ts \
   tests/integration/multi-instance.int.test.ts tests/integration/hostile-rest.int.test.ts \
-  tests/integration/hostile-graphql.int.test.ts tests/integration/fuzz.int.test.ts
+  tests/integration/hostile-graphql.int.test.ts tests/integration/hostile-auth.int.test.ts \
+  tests/integration/fuzz.int.test.ts
 
 step "integration: SEO files and security headers"
 SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo.int.test.ts

@@ -555,7 +555,7 @@ export interface Redirect {
    */
   section?: string | null;
   /**
-   * Target path or address when no practice is chosen
+   * Target path, or an address on a host allowed in the Site settings, when no practice is chosen
    */
   url?: string | null;
   updatedAt: string;
@@ -594,6 +594,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor')[];
+  /**
+   * Needed only to change your own password
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -602,8 +606,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1168,6 +1170,7 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1176,8 +1179,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1301,6 +1302,10 @@ export interface Site {
    * Days a callback request keeps its personal data; older requests are anonymised nightly
    */
   callbackRetentionDays?: number | null;
+  /**
+   * Other sites (such as partner.example) that redirects may point to
+   */
+  redirectHosts?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1383,6 +1388,7 @@ export interface SiteSelect<T extends boolean = true> {
   privacyPolicyVersion?: T;
   callbackEmail?: T;
   callbackRetentionDays?: T;
+  redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

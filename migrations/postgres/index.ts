@@ -1,5 +1,6 @@
 import * as migration_20261121_060459_initial from './20261121_060459_initial'
 import * as migration_20261121_154032_callback_pipeline from './20261121_154032_callback_pipeline'
+import * as migration_20261125_114622_auth_hardening from './20261125_114622_auth_hardening'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261121_154032_callback_pipeline.up,
     down: migration_20261121_154032_callback_pipeline.down,
     name: '20261121_154032_callback_pipeline',
+  },
+  {
+    up: migration_20261125_114622_auth_hardening.up,
+    down: migration_20261125_114622_auth_hardening.down,
+    name: '20261125_114622_auth_hardening',
   },
 ]

@@ -98,10 +98,6 @@ export const FIRM_FIGURES = {
   publishedWorks: 200,
 } as const
 
-/** Admin login lockout. */
-export const LOGIN_MAX_ATTEMPTS = 5
-export const LOGIN_LOCK_TIME_MS = 10 * 60 * 1000
-
 /** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
 export const MAX_SLUG_LENGTH = 160
 /**
@@ -385,3 +381,48 @@ export const LIVE_LIMITS = {
  * refused (GraphQL). With SEARCH.maxQueryLength this bounds one search to ~20 ms here.
  */
 export const SEARCH_QUERY_MAX_WORDS = 8
+
+/**
+ * Staff sign-in, passwords and sessions (issue 16, findings 5 and 6; src/auth/).
+ *
+ * Sign-in policy: only FAILED attempts count (a right password costs nothing), in two counters.
+ * - Per client address (IPv6 grouped by its /64, which one subscriber usually holds whole):
+ *   `freeFailures` in a window, then each further failure doubles the wait from `baseDelaySeconds`
+ *   up to `maxDelaySeconds`. Hard on one attacker's address or network (about 16 guesses an hour).
+ * - Per account (whatever the address): a few free failures, then a doubling wait capped at one
+ *   minute. Guessing one account from many addresses is slowed; an outsider can never lock the owner
+ *   out for long (Payload's own 10-minute lock is off: `maxLoginAttempts: 0`).
+ * A throttled attempt is refused (429, Retry-After) before any password work and is not counted.
+ * Sessions: a token lives `idleSeconds` and the admin refreshes it while its user is active; a
+ * session older than `absoluteSeconds` is refused a refresh, so it ends at that age at the latest.
+ */
+export const AUTH = {
+  password: {
+    minLength: 12,
+    maxLength: 128,
+  },
+  throttle: {
+    address: {
+      freeFailures: 10,
+      windowSeconds: 60 * 60,
+      baseDelaySeconds: 60,
+      maxDelaySeconds: 3600,
+    },
+    account: { freeFailures: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 60 },
+  },
+  session: {
+    idleSeconds: 2 * 60 * 60,
+    absoluteSeconds: 7 * 24 * 60 * 60,
+  },
+  /** Bytes of randomness of a generated first-admin password (base64url: 24 characters). */
+  generatedPasswordBytes: 18,
+} as const
+
+/**
+ * Where a redirect may send visitors (issue 16, finding 10): a path of this site, or an address on
+ * one of the hosts admins allow in the Site global (`redirectHosts`).
+ */
+export const REDIRECT_TARGETS = {
+  maxHosts: 50,
+  maxHostLength: 253,
+} as const

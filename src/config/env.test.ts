@@ -32,6 +32,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SEED: 'maybe' })).toThrow(/SEED/)
     expect(() => parseEnv({ METRIKA_ID: '12ab' })).toThrow(/METRIKA_ID/)
   })
+  it('holds ADMIN_PASSWORD to the staff password rule (12 to 128 characters, not a common one)', () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short-pw-1' })).toThrow(/ADMIN_PASSWORD.*at least 12/)
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'Qwerty123456' })).toThrow(/ADMIN_PASSWORD.*common/)
+    expect(parseEnv({ ADMIN_PASSWORD: 'test-admin-password-1991' }).ADMIN_PASSWORD).toBe(
+      'test-admin-password-1991',
+    )
+  })
   it('reads SEED=false', () => {
     expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
   })

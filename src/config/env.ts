@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { passwordMessage, passwordProblem } from '../lib/password-policy'
 import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
@@ -24,7 +25,14 @@ const envSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
   SEED: booleanFlag.default(true),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** The first admin's password: the rule every staff password follows (src/auth). */
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: passwordMessage(problem, 'en') })
+    })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')

@@ -1,6 +1,7 @@
+import { GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
-import { takeHttpStatus } from './errors'
+import { formatError, takeHttpStatus } from './errors'
 
 describe('takeHttpStatus', () => {
   it('takes the first asked status and its headers out of the errors a client sees', () => {
@@ -28,5 +29,23 @@ describe('takeHttpStatus', () => {
     expect(
       takeHttpStatus({ errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] }),
     ).toBeUndefined()
+  })
+})
+
+describe('formatError of a throttled sign-in', () => {
+  it('asks for 429 and Retry-After, which takeHttpStatus then takes out', () => {
+    const original = Object.assign(new Error('Too many failed sign-ins. Try again in 60 s.'), {
+      status: 429,
+      data: { retryAfterSeconds: 60 },
+    })
+    const error = new GraphQLError(original.message, { originalError: original })
+    const formatted = formatError(error, { expose: false, log: () => undefined })
+    expect(formatted.extensions?.code).toBe('TOO_MANY_REQUESTS')
+    const result = { errors: [formatted] }
+    expect(takeHttpStatus(result)).toEqual({ status: 429, headers: { 'retry-after': '60' } })
+    expect(result.errors[0]?.extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      data: { retryAfterSeconds: 60 },
+    })
   })
 })

@@ -54,6 +54,16 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 type WithStatus = { status?: unknown; data?: unknown; isPublic?: unknown }
 
+/**
+ * A 429 that says how long to wait (a throttled sign-in, src/auth/errors.ts) answers a single
+ * operation with that status and Retry-After (see takeHttpStatus).
+ */
+function throttledHttp(status: number, data: unknown): { http?: HttpExtension } {
+  const seconds = (data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
+  if (status !== 429 || typeof seconds !== 'number') return {}
+  return { http: { status, headers: { 'retry-after': seconds } } }
+}
+
 /** An error thrown by our resolvers with a code a client can act on. */
 export function userError(code: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } })
@@ -77,7 +87,7 @@ export function formatError(
   const code = CODE_BY_STATUS[status]
   if (code && status < 500) {
     const data = original.data && typeof original.data === 'object' ? { data: original.data } : {}
-    return { ...base, extensions: { code, ...data } }
+    return { ...base, extensions: { code, ...data, ...throttledHttp(status, original.data) } }
   }
   options.log(original)
   return {

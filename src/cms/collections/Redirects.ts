@@ -1,8 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
+import { keepErrorDetails } from './error-details'
+import { redirectTargetMessage, redirectTargetProblem } from './redirect-target'
 import { hooks, publicContentAccess } from './shared'
 
 const VANITY_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+
+/**
+ * An editor may point a redirect at a path of this site or at a host an admin allowed (Site →
+ * redirectHosts): a law firm's vanity link must not become an open redirect to any site.
+ */
+const validateTarget: TextFieldSingleValidation = async (value, { req }) => {
+  if (!value) return true
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true, req })
+  const problem = redirectTargetProblem(value, site.redirectHosts ?? [])
+  return problem ? redirectTargetMessage(problem, req.i18n?.language) : true
+}
 
 /** Vanity links such as /dispute-resolution, managed by editors, answered by the site's catch-all. */
 export const Redirects: CollectionConfig = {
@@ -17,7 +30,7 @@ export const Redirects: CollectionConfig = {
     group: 'Settings',
   },
   access: publicContentAccess,
-  hooks,
+  hooks: { ...hooks, afterError: [keepErrorDetails] },
   fields: [
     {
       name: 'from',
@@ -41,7 +54,11 @@ export const Redirects: CollectionConfig = {
       name: 'url',
       type: 'text',
       maxLength: 500,
-      admin: { description: 'Target path or address when no practice is chosen' },
+      admin: {
+        description:
+          'Target path, or an address on a host allowed in the Site settings, when no practice is chosen',
+      },
+      validate: validateTarget,
     },
   ],
 }

@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOGIN_LOCK_TIME_MS, LOGIN_MAX_ATTEMPTS, TOKEN_COOKIE } from '@/config/constants'
+import { guardUsers } from '@/auth/hooks'
+import { AUTH } from '@/config/constants'
+import { getEnv } from '@/config/env'
+import { cameOverHttps } from '@/security/headers'
 
 import { adminFieldOnly, admins, adminsOrSelf, ROLES } from '../access'
+import { keepErrorDetails } from './error-details'
 
 /** Staff accounts: admins manage everything, editors publish content. Never readable anonymously. */
 export const Users: CollectionConfig = {
@@ -13,11 +17,23 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Settings' },
   auth: {
-    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
-    lockTime: LOGIN_LOCK_TIME_MS,
-    tokenExpiration: TOKEN_COOKIE.maxAgeSeconds,
-    cookies: { sameSite: 'Lax' },
+    // Payload's own lock (N failures lock the account for a while) would let anyone lock an
+    // editor out; src/auth throttles failed sign-ins per address and per account instead.
+    maxLoginAttempts: 0,
+    // The idle timeout: a token lasts this long, and the admin refreshes it while its user is
+    // active; src/auth refuses refreshes past AUTH.session.absoluteSeconds.
+    tokenExpiration: AUTH.session.idleSeconds,
+    cookies: {
+      sameSite: 'Lax',
+      // Secure whenever the site is served over HTTPS (its public address says so).
+      secure: cameOverHttps({
+        siteUrl: getEnv().siteUrl,
+        forwardedProto: undefined,
+        trustedHops: 0,
+      }),
+    },
   },
+  hooks: { beforeOperation: [guardUsers], afterError: [keepErrorDetails] },
   access: {
     read: adminsOrSelf,
     create: admins,
@@ -36,6 +52,22 @@ export const Users: CollectionConfig = {
       options: [...ROLES],
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+    {
+      // Asked for when someone changes their own password; checked and dropped by src/auth/hooks.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      maxLength: AUTH.password.maxLength,
+      label: { ru: 'Текущий пароль', en: 'Current password' },
+      access: { read: () => false },
+      admin: {
+        components: { Field: '@payloadcms/ui#PasswordField' },
+        description: {
+          ru: 'Нужен, только чтобы сменить свой пароль',
+          en: 'Needed only to change your own password',
+        },
+      },
     },
   ],
 }

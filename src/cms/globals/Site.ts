@@ -1,12 +1,20 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { CALLBACK, FIRM_FIGURES } from '@/config/constants'
+import { CALLBACK, FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
 
-import { anyone, isStaff, staff } from '../access'
+import { adminFieldOnly, anyone, isStaff, staff } from '../access'
+import { isHostName } from '../collections/redirect-target'
 import { publicGlobalHooks } from '../hooks/revalidate'
 
 /** Internal settings of the callback pipeline: not for the public API. */
 const staffOnly: FieldAccess = ({ req }) => isStaff(req)
+
+/**
+ * Settings that decide where visitors' personal data goes, how long it stays, and where the site
+ * may send people: editors see them (they answer the requests), only admins change them. An
+ * editor's value for them is dropped on save, like any field they may not update.
+ */
+const adminSetting = { read: staffOnly, create: adminFieldOnly, update: adminFieldOnly }
 
 const figure = (name: keyof typeof FIRM_FIGURES) =>
   ({ name, type: 'number', required: true, defaultValue: FIRM_FIGURES[name], min: 0 }) as const
@@ -63,19 +71,38 @@ export const Site: GlobalConfig = {
     {
       name: 'callbackEmail',
       type: 'email',
-      access: { read: staffOnly },
+      access: adminSetting,
       admin: { description: 'Where callback requests are sent (the e-mail above when empty)' },
     },
     {
       name: 'callbackRetentionDays',
       type: 'number',
-      access: { read: staffOnly },
+      access: adminSetting,
       min: CALLBACK.retentionBounds.min,
       max: CALLBACK.retentionBounds.max,
       defaultValue: CALLBACK.retentionDays,
       admin: {
         description:
           'Days a callback request keeps its personal data; older requests are anonymised nightly',
+      },
+    },
+    {
+      name: 'redirectHosts',
+      type: 'text',
+      hasMany: true,
+      maxRows: REDIRECT_TARGETS.maxHosts,
+      maxLength: REDIRECT_TARGETS.maxHostLength,
+      access: adminSetting,
+      label: { ru: 'Разрешённые сайты редиректов', en: 'Allowed redirect hosts' },
+      admin: {
+        description: {
+          ru: 'Адреса других сайтов (например, partner.example), на которые могут вести редиректы',
+          en: 'Other sites (such as partner.example) that redirects may point to',
+        },
+      },
+      validate: (value: string[] | null | undefined) => {
+        const bad = (value ?? []).find((host) => !isHostName(host))
+        return bad === undefined || `Not a host name: ${bad}`
       },
     },
   ],

@@ -1,0 +1,67 @@
+import { type PayloadRequest, ValidationError } from 'payload'
+
+import { clientIpFrom } from '@/callback/client-ip'
+import { passwordMessage, passwordProblem } from '@/lib/password-policy'
+import { LoginThrottledError } from './errors'
+import { loginThrottle } from './login-throttle'
+import { checkPassword } from './password-hash'
+import { findUser } from './users'
+
+type Data = Record<string, unknown> | undefined
+
+const MESSAGES = {
+  currentRequired: {
+    ru: 'Чтобы сменить свой пароль, введите текущий',
+    en: 'Enter your current password to change it',
+  },
+  currentWrong: { ru: 'Текущий пароль неверен', en: 'The current password is wrong' },
+  bulk: {
+    ru: 'Пароль меняют по одному пользователю',
+    en: 'Passwords are changed one user at a time',
+  },
+} as const
+
+function say(req: PayloadRequest, key: keyof typeof MESSAGES): string {
+  return MESSAGES[key][req.i18n?.language === 'ru' ? 'ru' : 'en']
+}
+
+function invalid(req: PayloadRequest, path: string, message: string): ValidationError {
+  return new ValidationError({ collection: 'users', errors: [{ message, path }], req }, req.t)
+}
+
+/** A new password (create, update, reset) must follow the rule, in the editor's language. */
+export function checkNewPassword(req: PayloadRequest, password: unknown): void {
+  if (typeof password !== 'string') return
+  const problem = passwordProblem(password)
+  if (problem) throw invalid(req, 'password', passwordMessage(problem, req.i18n?.language))
+}
+
+/**
+ * A password change of one's own account needs the current password (a stolen session alone must
+ * not take the account over). An admin setting another user's password needs none: that is the
+ * admin's reset (only admins may update other users at all). Scripts (no user) are trusted.
+ */
+export async function checkCurrentPassword(
+  req: PayloadRequest,
+  data: Data,
+  id: number | string | undefined,
+): Promise<void> {
+  if (!req.user || typeof data?.password !== 'string') return
+  if (id === undefined) throw invalid(req, 'password', say(req, 'bulk'))
+  const own = req.user.collection === 'users' && String(req.user.id) === String(id)
+  if (!own) return
+  const current = data.currentPassword
+  if (typeof current !== 'string' || !current) {
+    throw invalid(req, 'currentPassword', say(req, 'currentRequired'))
+  }
+  // Guesses of the current password count like failed sign-ins of the account.
+  const attempt = { address: clientIpFrom(req.headers), email: String(req.user.email ?? id) }
+  const throttle = await loginThrottle(req.payload)
+  const wait = await throttle.retryAfter(attempt)
+  if (wait > 0) throw new LoginThrottledError(wait)
+  const account = await findUser(req, { id: { equals: id } })
+  if (!(await checkPassword(account, current))) {
+    await throttle.failed(attempt)
+    throw invalid(req, 'currentPassword', say(req, 'currentWrong'))
+  }
+}

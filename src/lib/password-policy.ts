@@ -1,0 +1,49 @@
+/**
+ * What a staff password must be: 12 to 128 characters and none of the most common passwords
+ * (the list of zxcvbn-ts, compared case-insensitively). One rule for the admin, the API, the first
+ * admin of a deployment and ADMIN_PASSWORD.
+ */
+import { dictionary } from '@zxcvbn-ts/language-common'
+
+import { AUTH } from '../config/constants'
+
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'common'
+
+let common: Set<string> | undefined
+
+/** Shorter entries are refused by length anyway: only the few long ones are kept in memory. */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    dictionary['passwords-common']
+      .filter((p) => [...p].length >= AUTH.password.minLength)
+      .map((p) => p.toLowerCase()),
+  )
+  return common
+}
+
+/** Why `password` is refused, or undefined when it is acceptable. Lengths are in code points. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  const length = [...password].length
+  if (length < AUTH.password.minLength) return 'tooShort'
+  if (length > AUTH.password.maxLength) return 'tooLong'
+  if (commonPasswords().has(password.toLowerCase())) return 'common'
+  return undefined
+}
+
+const MESSAGES: Record<'ru' | 'en', Record<PasswordProblem, string>> = {
+  ru: {
+    tooShort: `Пароль должен быть не короче ${AUTH.password.minLength} символов`,
+    tooLong: `Пароль должен быть не длиннее ${AUTH.password.maxLength} символов`,
+    common: 'Этот пароль слишком распространён: выберите другой',
+  },
+  en: {
+    tooShort: `The password must be at least ${AUTH.password.minLength} characters long`,
+    tooLong: `The password must be at most ${AUTH.password.maxLength} characters long`,
+    common: 'This password is too common: choose another one',
+  },
+}
+
+/** The refusal in the editor's language (Russian for "ru", English otherwise). */
+export function passwordMessage(problem: PasswordProblem, language: string | undefined): string {
+  return MESSAGES[language === 'ru' ? 'ru' : 'en'][problem]
+}
