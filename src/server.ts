@@ -56,18 +56,21 @@ const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i
 
 /**
  * Why an address cannot be one of this site's, if it cannot: a control character, a broken
- * percent-escape (which Next's router fails on with a 500), or a length past what a redirect to it
- * could carry.
+ * percent-escape or an encoded percent sign (which Next's router fails on with a 500), or a length
+ * past what the headers of an answer to it (a redirect's Location, Next's rewrite headers) carry.
  */
-function malformedAddress(url: string, path: string): 400 | 414 | undefined {
+function malformedAddress(url: string, path: string): 400 | 404 | 414 | undefined {
   if (path !== GRAPHQL_PATH && Buffer.byteLength(url) > MAX_PAGE_URL_BYTES) return 414
   if (CONTROL_CHARACTER.test(path)) return 400
+  let decoded: string
   try {
-    decodeURIComponent(path)
+    decoded = decodeURIComponent(path)
   } catch {
     return 400
   }
-  return undefined
+  // An encoded percent sign (%25): no address of this site has one, and Next's router, which
+  // decodes the path a second time, fails on what follows it with a 500.
+  return decoded.includes('%') ? 404 : undefined
 }
 
 type PlainTexts = { title: string; text: string; home: string }
@@ -224,7 +227,7 @@ export async function startServer(): Promise<void> {
     const malformed = malformedAddress(req.url ?? '/', path)
     if (malformed) {
       // A malformed address, in the language of its path (before Next would misread it).
-      plainPage(res, malformed, localeOfPath(path), 'badRequest')
+      plainPage(res, malformed, localeOfPath(path), malformed === 404 ? 'notFound' : 'badRequest')
       return
     }
     if (refuseBadRestRequest(req, res, path, sessionKey)) return

@@ -101,11 +101,13 @@ export const FIRM_FIGURES = {
 /** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
 export const MAX_SLUG_LENGTH = 160
 /**
- * Longest address (path and query) of a page request, in bytes: longer ones are 414. A page's
- * redirect repeats its query in Location, and a header past 8 KB is refused by proxies (nginx's
- * default buffer) and clients alike. /graphql has its own, larger bound (GRAPHQL_LIMITS).
+ * Longest address (path and query) of a page request, in bytes: longer ones are 414. An answer
+ * repeats its address in up to three headers (a redirect's Location, Next's two rewrite headers),
+ * and clients refuse a header block past 16 KB (Node's fetch) or a proxy's buffer. Room for the
+ * longest search query (SEARCH.maxQueryLength Cyrillic letters, percent-encoded, is 1.2 KB) and
+ * more. /graphql has its own, larger bound (GRAPHQL_LIMITS).
  */
-export const MAX_PAGE_URL_BYTES = 8 * 1024
+export const MAX_PAGE_URL_BYTES = 4 * 1024
 export const MAX_ID = 2_147_483_647
 
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */

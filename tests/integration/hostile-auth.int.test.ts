@@ -74,7 +74,9 @@ async function createUser(email: string, password: string, roles = ['editor']) {
 }
 
 beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY_HOPS: '1' })
+  // Behind one proxy (a public deployment, so with its public address), whose X-Forwarded-For
+  // names the client.
+  app = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: 'http://localhost:3104' })
   const signedIn = await login(TEST_ADMIN.email, TEST_ADMIN.password)
   expect(signedIn.status, signedIn.text).toBe(200)
   adminToken = signedIn.json.token as string

@@ -342,7 +342,11 @@ describe('finding 4: a database outage is a 503 without the database error', () 
   let pgApp: AppServer
   beforeAll(async () => {
     pg = await startPostgres()
-    pgApp = await startApp({ DATABASE_URL: pg.url, PAYLOAD_SECRET: 'h'.repeat(32) })
+    pgApp = await startApp({
+      DATABASE_URL: pg.url,
+      PAYLOAD_SECRET: 'h'.repeat(32),
+      SITE_URL: 'http://localhost:3104',
+    })
     expect((await fetch(`${pgApp.url}/readyz`)).status).toBe(200)
   })
   afterAll(async () => {

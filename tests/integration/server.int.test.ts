@@ -171,6 +171,13 @@ describe('bad input is a 404 or 400, never a 500', () => {
       )
     }
   })
+  it('answers 404 for an encoded percent sign in the path (Next answered 500)', async () => {
+    for (const path of ['/news/a%25b', '/0/tDrB%25_', '/en/team/%25']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toMatch(path.startsWith('/en') ? /not be found/ : /не найдена/)
+    }
+  })
   it('answers 414 for an address longer than a redirect could carry', async () => {
     for (const path of [`/?type=${'x'.repeat(9000)}`, `/en/news?q=${'я'.repeat(1500)}`]) {
       const res = await get(path)

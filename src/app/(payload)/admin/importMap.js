@@ -22,8 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
-import { MonacoFromSite as MonacoFromSite_70127822535252f1b2843b4bcf324c92 } from '../../../components/admin/MonacoFromSite'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { MonacoFromSite as MonacoFromSite_70127822535252f1b2843b4bcf324c92 } from '../../../components/admin/MonacoFromSite'
 import { CallbackLiveProvider as CallbackLiveProvider_eec28a362f6ea529344766d5853350f1 } from '../../../components/admin/CallbackLiveProvider'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,8 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
-  "/components/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_70127822535252f1b2843b4bcf324c92,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
+  "/components/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_70127822535252f1b2843b4bcf324c92,
   "/components/admin/CallbackLiveProvider#CallbackLiveProvider": CallbackLiveProvider_eec28a362f6ea529344766d5853350f1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
