@@ -65,7 +65,7 @@ vitest 3-running-server --project integration tests/integration/server.int.test.
 step "integration: SEO files and security headers"
 SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo.int.test.ts
 
-step "e2e in Chromium (and the Lighthouse floors)"
+step "e2e in Chromium (and Lighthouse: accessibility, best practices, SEO)"
 E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
 
 step "done"

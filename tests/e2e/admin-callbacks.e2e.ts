@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
+import { signInToAdmin } from '../helpers/admin-login'
 import { readCsv } from '../helpers/csv'
 
 /**
@@ -11,10 +12,6 @@ import { readCsv } from '../helpers/csv'
  * runs with CALLBACK_MIN_FILL_MS=500 and a high per-address limit (playwright.config.ts).
  */
 
-const ADMIN = {
-  email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
-  password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
-}
 /** The e2e server's minimum fill time, with a margin. */
 const FILL_MS = 700
 const LIST = '/admin/collections/callback-requests'
@@ -72,14 +69,6 @@ async function sendCallback(request: APIRequestContext, visitor: Visitor, commen
     },
   )
   expect(data.sendCallbackRequest.sent).toBe(true)
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
 /** A request's id, read as staff through the REST API with the page's session. */
@@ -140,7 +129,7 @@ test.describe('admin: callback requests', () => {
     const visitor = uniqueVisitor('Список')
     const topic = `аренда ${visitor.word}`
     await sendCallback(request, visitor, `Вопрос: ${topic}, перезвоните после обеда`)
-    await logIn(page)
+    await signInToAdmin(page)
     await page.goto(LIST)
     const row = page.locator('table tbody tr', { hasText: visitor.name })
     await expect(row).toBeVisible({ timeout: 30_000 })
@@ -177,7 +166,7 @@ test.describe('admin: callback requests', () => {
   test('an editor moves a request from new to in progress to done', async ({ page, request }) => {
     const visitor = uniqueVisitor('Статусов')
     await sendCallback(request, visitor)
-    await logIn(page)
+    await signInToAdmin(page)
     const id = await requestId(page, visitor)
     await page.goto(`${LIST}/${id}`)
     await expect(page.locator('#field-status .rs__single-value')).toHaveText('Новая')
@@ -200,7 +189,7 @@ test.describe('admin: callback requests', () => {
     const open = uniqueVisitor('Открыт')
     await sendCallback(request, done, 'Первая строка\nвторая, "в кавычках"')
     await sendCallback(request, open, '=HYPERLINK("http://example.com")')
-    await logIn(page)
+    await signInToAdmin(page)
     await setStatus(page, await requestId(page, done), 'done')
 
     await page.goto(LIST)
@@ -283,7 +272,7 @@ test.describe('admin: callback requests', () => {
     page,
     request,
   }) => {
-    await logIn(page)
+    await signInToAdmin(page)
     const subscribed = new Promise<WebSocket>((resolve) => {
       page.on('websocket', (ws) => {
         ws.on('framesent', (frame) => {
@@ -347,7 +336,7 @@ test.describe('admin: callback requests', () => {
     // The form refuses markup; an editor's own edit (Payload's REST API, as staff) stores it.
     const visitor = uniqueVisitor('Разметка')
     await sendCallback(request, visitor)
-    await logIn(page)
+    await signInToAdmin(page)
     const id = await requestId(page, visitor)
     const patched = await page.request.patch(`/api/callback-requests/${id}`, {
       data: { name: script, phone: img, comment: `${script}\n${img}` },
@@ -390,7 +379,7 @@ test.describe('admin: callback requests', () => {
     test.use({ locale: 'en-US' })
 
     test("the admin's language names the export and the file's columns", async ({ page }) => {
-      await logIn(page)
+      await signInToAdmin(page)
       await page.goto(LIST)
       const exported = await downloadExport(page, 'Export CSV')
       expect(exported.records[0]).toEqual([

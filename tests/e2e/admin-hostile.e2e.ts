@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { REST_LIMITS } from '../../src/config/constants'
+import { signInToAdmin } from '../helpers/admin-login'
 
 /** A PNG of noise (noise does not compress), a few times the anonymous body limit. */
 async function largePng(): Promise<Buffer> {
@@ -34,16 +35,7 @@ test.describe('admin under the REST limits', () => {
       }
     })
     await page.goto('/admin')
-    await page
-      .locator('input[name="email"], #field-email')
-      .first()
-      .fill(process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example')
-    await page
-      .locator('input[name="password"], #field-password')
-      .first()
-      .fill(process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await signInToAdmin(page, 'here')
 
     const image = await largePng()
     expect(image.length).toBeGreaterThan(REST_LIMITS.anonymousBodyBytes)

@@ -240,9 +240,18 @@ test.describe('analytics', () => {
 test.describe('redirects to other sites', () => {
   test('are a full browser navigation', async ({ page, request }) => {
     const token = await adminToken(request)
+    const auth = { authorization: `JWT ${token}` }
+    // Redirects leave the site only for hosts an admin allowed (issue 16, finding 10).
+    const site = (await (await request.get('/api/globals/site', { headers: auth })).json()) as {
+      redirectHosts?: string[] | null
+    }
+    const allowed = site.redirectHosts ?? []
+    const allow = (redirectHosts: string[]) =>
+      request.post('/api/globals/site', { headers: auth, data: { redirectHosts } })
+    expect((await allow([...allowed, 'example.org'])).status()).toBe(200)
     const from = `/external-${Date.now().toString(36)}`
     const created = await request.post('/api/redirects', {
-      headers: { authorization: `JWT ${token}` },
+      headers: auth,
       data: { from, url: 'https://example.org/elsewhere' },
     })
     expect(created.status()).toBe(201)
@@ -262,6 +271,7 @@ test.describe('redirects to other sites', () => {
     await expect(page).toHaveURL('https://example.org/elsewhere')
     await expect(page.locator('h1')).toHaveText('Elsewhere')
     const { id } = ((await created.json()) as { doc: { id: number } }).doc
-    await request.delete(`/api/redirects/${id}`, { headers: { authorization: `JWT ${token}` } })
+    await request.delete(`/api/redirects/${id}`, { headers: auth })
+    await allow(allowed)
   })
 })
