@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { copyOfBuild } from '../tests/helpers/app-server'
 import { startPostgres, type TestPostgres } from '../tests/helpers/postgres'
 
 import { runBootstrap, runScript } from './run'
@@ -160,11 +161,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       // for its own cache (nor leave this run's content in the build for the next run). The data
       // cache (cache/) stays behind: it holds reads from whatever database served the build
       // before, keyed by arguments, not by database.
-      const ownDist = path.relative(process.cwd(), path.join(dir, `dist-${i + 1}`))
-      fs.cpSync(distDir, ownDist, {
-        recursive: true,
-        filter: (source) => path.relative(distDir, source) !== 'cache',
-      })
+      const ownDist = copyOfBuild(
+        path.relative(process.cwd(), path.join(dir, `dist-${i + 1}`)),
+        distDir,
+      )
       const child = spawnLogged(
         process.execPath,
         ['--import', 'tsx', 'src/server.ts'],

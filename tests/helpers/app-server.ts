@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from './postgres'
@@ -69,4 +70,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       }
     },
   }
+}
+
+/**
+ * A copy of the production build at `target`, for a server that must not share its caches:
+ * Next writes the pages it re-renders, and its data cache (`cache/`, left behind here), into its
+ * build directory, and another process reading them after a content change of its own would serve
+ * stale content. Returns the path to give as NEXT_DIST_DIR.
+ */
+export function copyOfBuild(
+  target: string,
+  distDir = process.env.NEXT_DIST_DIR ?? '.next',
+): string {
+  fs.cpSync(distDir, target, {
+    recursive: true,
+    filter: (source) => path.relative(distDir, source) !== 'cache',
+  })
+  return target
 }

@@ -13,7 +13,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, startApp, TEST_DATA_DIR } from '../helpers/app-server'
+import { type AppServer, copyOfBuild, startApp, TEST_DATA_DIR } from '../helpers/app-server'
 
 /** Requests per run, the seed, and how many are in flight at once. */
 const RUNS = 3000
@@ -414,17 +414,21 @@ const LEAKS = [
 type Outcome = { request: FuzzRequest; status: number; problem?: string }
 
 let app: AppServer
-let dataDir: string
+let workDir: string
+let distDir: string
 
 beforeAll(async () => {
-  // A copy of the test database of its own: what the run writes stays out of other tests' way.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'))
+  // A copy of the test database and of the build of its own: what the run writes (requests,
+  // pages and data reads Next caches in its build directory) stays out of later tests' way.
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
+  const dataDir = path.join(workDir, 'data')
   fs.cpSync(TEST_DATA_DIR, dataDir, { recursive: true, filter: (from) => !from.endsWith('-shm') })
-  app = await startApp({ DATA_DIR: dataDir })
+  distDir = copyOfBuild(path.relative(process.cwd(), path.join('tmp', path.basename(workDir))))
+  app = await startApp({ DATA_DIR: dataDir, NEXT_DIST_DIR: distDir })
 })
 afterAll(async () => {
   await app?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  for (const dir of [workDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 async function send(request: FuzzRequest): Promise<Outcome> {

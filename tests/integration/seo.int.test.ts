@@ -4,16 +4,20 @@
  * canonical and hreflang tags), robots.txt, the press center's RSS 2.0 feeds, JSON-LD, and the
  * security headers of HTML, JSON, XML, files and error answers.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_PORT, SEO } from '@/config/constants'
 
-import { type AppServer, startApp } from '../helpers/app-server'
+import { type AppServer, copyOfBuild, startApp } from '../helpers/app-server'
 import { eventually } from '../helpers/eventually'
 import { adminToken, field, postGraphql } from '../helpers/graphql-http'
 import { childrenNamed, only, parseXml, type XmlElement } from '../helpers/xml'
 
 let app: AppServer
+let distDir: string | undefined
 /** The public address the server names in absolute links (SITE_URL). */
 let site: string
 const createdPosts: number[] = []
@@ -90,7 +94,11 @@ beforeAll(async () => {
   // Pre-rendered pages carry the public address of the build (made without SITE_URL: the default
   // port's); the server must name the same one, as a deployment does with one SITE_URL.
   site = process.env.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`
-  app = await startApp({ SITE_URL: site })
+  // A build of its own: the sitemap and feeds read through Next's data cache, which servers of
+  // earlier tests (on the same database, each changing content in its own process) left in the
+  // shared build directory, and which this process would take as current.
+  distDir = copyOfBuild(path.join('tmp', `seo-build-${process.pid}`))
+  app = await startApp({ SITE_URL: site, NEXT_DIST_DIR: distDir })
   token = await adminToken(`${app.url}/graphql`)
 }, 120_000)
 
@@ -103,6 +111,7 @@ afterAll(async () => {
     )
   }
   await app?.stop()
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
 })
 
 describe('sitemap.xml', () => {
