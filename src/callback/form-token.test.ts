@@ -36,6 +36,15 @@ describe('callback form token', () => {
     expect(formTokenKind(secret, 'not-a-token')).toBeNull()
   })
 
+  it('differs for two forms shown in the same millisecond, and both check', () => {
+    const [a, b] = [issueFormToken(secret, shown), issueFormToken(secret, shown)]
+    expect(a).not.toBe(b)
+    expect(tokenId(a)).not.toBe(tokenId(b))
+    for (const token of [a, b]) {
+      expect(checkFormToken(secret, token, { now: shown + 3000, minFillMs: 2500 })).toBe('ok')
+    }
+  })
+
   it('is known by its signature, the key of its single use', () => {
     const token = issueFormToken(secret, shown)
     expect(tokenId(token)).toBe(token.split('.')[1])

@@ -9,7 +9,7 @@
  * every visitor until the page is rendered again, so it is taken as often as the address and
  * phone limits allow, until its maximum age.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { CALLBACK } from '@/config/constants'
 
@@ -20,14 +20,21 @@ export type FormTokenKind = 'visitor' | 'page'
 /** Tokens may come from a clock slightly ahead (another instance). */
 const CLOCK_SKEW_MS = 60_000
 
-/** The signed text of each kind (the visitor's is the original one, so older tokens still check). */
+/** The signed text of each kind. */
 const SIGNED = { visitor: 'callback-form', page: 'callback-form-page' } as const
 
-function signature(secret: string, issuedAt: string, kind: FormTokenKind): string {
+/**
+ * A token is `{issuedAt}.{nonce}{signature}`: 13 digits, then 32 URL-safe characters, 10 of a
+ * random nonce (two forms shown in the same millisecond get two tokens) and 22 of the signature.
+ */
+const NONCE_CHARS = 10
+const SIGNATURE_CHARS = 22
+
+function signature(secret: string, issuedAt: string, nonce: string, kind: FormTokenKind): string {
   return createHmac('sha256', secret)
-    .update(`${SIGNED[kind]}:${issuedAt}`)
+    .update(`${SIGNED[kind]}:${issuedAt}:${nonce}`)
     .digest('base64url')
-    .slice(0, 32)
+    .slice(0, SIGNATURE_CHARS)
 }
 
 /** A token for a form shown now: to one visitor, or in a page every visitor gets. */
@@ -37,10 +44,11 @@ export function issueFormToken(
   kind: FormTokenKind = 'visitor',
 ): string {
   const issuedAt = String(now)
-  return `${issuedAt}.${signature(secret, issuedAt, kind)}`
+  const nonce = randomBytes(8).toString('base64url').slice(0, NONCE_CHARS)
+  return `${issuedAt}.${nonce}${signature(secret, issuedAt, nonce, kind)}`
 }
 
-/** What identifies a token once it checked out: its signature (the key of its single use). */
+/** What identifies a token once it checked out: its nonce and signature (its single use's key). */
 export function tokenId(token: string): string {
   return token.slice(token.indexOf('.') + 1)
 }
@@ -51,10 +59,11 @@ const TOKEN = /^(\d{13})\.([\w-]{32})$/
 export function formTokenKind(secret: string, token: string): FormTokenKind | null {
   const match = TOKEN.exec(token)
   if (!match) return null
-  const [, issuedAt = '', given = ''] = match
+  const [, issuedAt = '', rest = ''] = match
+  const nonce = rest.slice(0, NONCE_CHARS)
+  const given = Buffer.from(rest.slice(NONCE_CHARS))
   for (const kind of ['visitor', 'page'] as const) {
-    const expected = Buffer.from(signature(secret, issuedAt, kind))
-    if (timingSafeEqual(expected, Buffer.from(given))) return kind
+    if (timingSafeEqual(Buffer.from(signature(secret, issuedAt, nonce, kind)), given)) return kind
   }
   return null
 }

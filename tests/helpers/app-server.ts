@@ -82,6 +82,8 @@ export function copyOfBuild(
   target: string,
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
 ): string {
+  // Copied afresh: copying over an earlier copy fails on the build's links into node_modules.
+  fs.rmSync(target, { recursive: true, force: true })
   fs.cpSync(distDir, target, {
     recursive: true,
     filter: (source) => path.relative(distDir, source) !== 'cache',

@@ -60,7 +60,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       maxLength: AUTH.password.maxLength,
       label: { ru: 'Текущий пароль', en: 'Current password' },
-      access: { read: () => false },
+      // Readable (it holds nothing): the admin hides a field its user cannot read, and editors
+      // could then never change their own password there.
       admin: {
         components: { Field: '@payloadcms/ui#PasswordField' },
         description: {
