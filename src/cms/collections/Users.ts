@@ -61,8 +61,10 @@ export const Users: CollectionConfig = {
       maxLength: AUTH.password.maxLength,
       label: { ru: 'Текущий пароль', en: 'Current password' },
       // Readable (it holds nothing): the admin hides a field its user cannot read, and editors
-      // could then never change their own password there.
+      // could then never change their own password there. Shown once a new password is typed
+      // (its field is required in the admin, so it must not stand in the way of other edits).
       admin: {
+        condition: (data) => typeof data?.password === 'string' && data.password.length > 0,
         components: { Field: '@payloadcms/ui#PasswordField' },
         description: {
           ru: 'Нужен, только чтобы сменить свой пароль',
