@@ -296,7 +296,7 @@ export const PAGE_RESPONSE_CACHE = {
 
 /**
  * Next's own in-memory cache of rendered pages, route answers and data (`unstable_cache`), in
- * bytes (its default, set here so the README's table of caches names a number of this project's).
+ * bytes (its default, set here so the table of caches in docs/graphql.md names a number of this project's).
  */
 export const NEXT_CACHE_MAX_BYTES = 50 * 1024 * 1024
 
@@ -315,7 +315,7 @@ export const SEO = {
 /*
  * Hostile traffic on GraphQL, search and the live channel (issue 16, findings 1, 2 and 11): what
  * one anonymous client may make this process keep, compute and hold open. Each in-process cache
- * is bounded in bytes (README, "In-process caches"); costs are in units of one field read.
+ * is bounded in bytes (docs/graphql.md, "In-process caches"); costs are in units of one field read.
  */
 
 /** What a parsed document weighs per character of its text (tokens and locations kept): measured 39-110. */
