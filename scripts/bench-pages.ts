@@ -4,7 +4,7 @@
  *
  * - the framework's: a bare static Next.js page (BENCH_CEILING_PATH) served by the same server's
  *   Next handler, asked with `Cache-Control: no-cache` so that the server's copy of shareable pages
- *   (src/lib/page-response-cache.ts) steps aside: what Next itself does at best;
+ *   (src/server/page-response-cache.ts) steps aside: what Next itself does at best;
  * - the machine's: nginx serving the very HTML of each page from disk.
  *
  * Also reported: each page and the bare page as a visitor gets them (from the copy): the bare
@@ -25,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { BENCH_CEILING_PATH } from '../src/config/constants'
-import { PAGE_CACHE_STATUS_HEADER } from '../src/lib/page-response-cache'
+import { PAGE_CACHE_STATUS_HEADER } from '../src/server/page-response-cache'
 
 import {
   BENCH_TMP,

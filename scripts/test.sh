@@ -33,6 +33,9 @@ npx tsc --noEmit
 step "lint and format"
 npx biome check .
 
+step "layers (dependency rules)"
+npm run --silent check:layers
+
 step "unit tests"
 vitest 1-unit --project unit
 

@@ -14,14 +14,14 @@ export async function register(): Promise<void> {
   // The search indexes and content snapshot are built now rather than on the first search; a
   // failure (database not reachable yet) is retried on first use.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { searchService } = await import('./search/server')
+    const { searchService } = await import('@/data/search-index')
     searchService()
       .ready()
       .catch((error: unknown) => console.error('search: first build failed, retried on use', error))
     // Pages cached by this instance follow content changes made on any instance (the bus).
     const [{ followContentChanges }, { liveBus }] = await Promise.all([
       import('./cms/hooks/page-cache-sync'),
-      import('./graphql/bus'),
+      import('@/events/bus'),
     ])
     followContentChanges(liveBus())
     // Callback notifications a stopped process left undone are taken up now.

@@ -6,7 +6,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { pathToFileURL } from 'node:url'
 
 import next from 'next'
-
+import {
+  databaseRecentlyUnreachable,
+  type RequestMarks,
+  runWithRequestMarks,
+} from '@/outage/database-outage'
+import { holdDuringOutage } from '@/server/outage-response'
+import { limitSharedCaching } from '@/server/page-cache-control'
+import {
+  answerWithCopy,
+  asksForFreshAnswer,
+  keepCopyOfAnswer,
+  PageResponseCache,
+  pageCacheKey,
+} from '@/server/page-response-cache'
 import { CLIENT_IP_HEADER, clientAddress } from './callback/client-ip'
 import { closeDatabase } from './cms/database-lifecycle'
 import { markServing } from './cms/jobs/serving'
@@ -23,21 +36,7 @@ import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './co
 import { registeredLiveServer } from './graphql/live-registry'
 import en from './i18n/messages/en.json'
 import ru from './i18n/messages/ru.json'
-import {
-  databaseRecentlyUnreachable,
-  type RequestMarks,
-  runWithRequestMarks,
-} from './lib/database-outage'
 import { loggableError } from './lib/log-redaction'
-import { holdDuringOutage } from './lib/outage-response'
-import { limitSharedCaching } from './lib/page-cache-control'
-import {
-  answerWithCopy,
-  asksForFreshAnswer,
-  keepCopyOfAnswer,
-  PageResponseCache,
-  pageCacheKey,
-} from './lib/page-response-cache'
 import { cameOverHttps, securityHeaders } from './security/headers'
 import { serveMonacoAsset } from './server/monaco-assets'
 import { keepDataPrivate } from './server/private-data'

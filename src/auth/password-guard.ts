@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
 import { clientIpFrom } from '@/callback/client-ip'
-import { passwordMessage, passwordProblem } from '@/lib/password-policy'
+import { passwordMessage, passwordProblem } from '@/config/password-policy'
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'
 import { checkPassword } from './password-hash'

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { CALLBACK_JOBS_QUEUE } from '@/cms/jobs/names'
+import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { resolvePayloadSecret } from '@/config/env'
 
 import { addressGroup } from '@/lib/address-group'

@@ -7,7 +7,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
-import { adminTranslations } from '@/components/admin/translations'
+import { adminTranslations } from '@/cms/admin/translations'
 import {
   DEFAULT_LOCALE,
   GRAPHQL_LIMITS,
@@ -76,7 +76,7 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: false,
   },
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, '../config/payload-types.ts') },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).

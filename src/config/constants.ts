@@ -282,7 +282,7 @@ export const PAGE_CACHE = {
 } as const
 
 /**
- * The custom server's in-memory copy of pages a shared cache may keep (src/lib/page-response-cache.ts):
+ * The custom server's in-memory copy of pages a shared cache may keep (src/server/page-response-cache.ts):
  * a copy is served for at most `ttlMs` (no longer than a CDN may keep it, PAGE_CACHE.sMaxAgeSeconds)
  * and never after a content change; the copies of one process are bounded in number and bytes.
  */
@@ -428,3 +428,7 @@ export const REDIRECT_TARGETS = {
   maxHosts: 50,
   maxHostLength: 253,
 } as const
+
+/** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
+export const POST_TYPES = ['news', 'publication', 'event'] as const
+export type PostType = (typeof POST_TYPES)[number]

@@ -3,9 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { z } from 'zod'
-
-import { passwordMessage, passwordProblem } from '../lib/password-policy'
 import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
+import { passwordMessage, passwordProblem } from './password-policy'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
 export class ConfigError extends Error {

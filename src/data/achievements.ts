@@ -1,17 +1,16 @@
 import 'server-only'
 
 import { slugify } from '@/cms/fields/slugify'
-import type { AchievementFacets } from '@/components/achievements/filter'
-import { type AchievementView, achievementView } from '@/components/achievements/view'
-import { practiceTree, refId } from '@/components/practices/practice-tree'
+import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
-import type { Practice } from '@/payload-types'
-
+import type { Practice } from '@/config/payload-types'
+import type { AchievementFacets } from '@/lib/achievements-filter'
+import { type AchievementView, achievementView } from '@/lib/achievements-view'
+import { practiceTree, refId } from '@/lib/practice-tree'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { listAllPractices } from './content'
 import { payloadClient } from './payload'
-import { collectionTag } from './tags'
-import { asVisitor } from './visitor'
 
 /** A ranking or award with what the filter matches it by. */
 export type AchievementEntry = AchievementView & { facets: AchievementFacets }

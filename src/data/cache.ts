@@ -1,9 +1,8 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-
-import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/lib/database-outage'
 import { withStatus } from '@/lib/normalize-error'
+import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/outage/database-outage'
 
 /**
  * Caches a read under the given tags, so that collection hooks can invalidate exactly the pages

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { Where } from 'payload'
-import type { PostType } from '@/cms/collections/Posts'
-import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import { collectionTag, documentTag, globalTag } from '@/config/cache-tags'
+import { type Locale, NEWS_PAGE_SIZE, type PostType } from '@/config/constants'
 import type {
   Achievement,
   Case,
@@ -17,12 +17,10 @@ import type {
   ProBono,
   Redirect,
   Site,
-} from '@/payload-types'
-
+} from '@/config/payload-types'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
-import { collectionTag, documentTag, globalTag } from './tags'
-import { asVisitor } from './visitor'
 
 export type PaginatedPosts = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 

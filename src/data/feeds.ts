@@ -2,18 +2,16 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-
+import { collectionTag } from '@/config/cache-tags'
 import { type Locale, SEO } from '@/config/constants'
+import type { Post } from '@/config/payload-types'
 import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 import type { RssChannel } from '@/lib/rss'
-import type { Post } from '@/payload-types'
-
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { absoluteUrl } from './metadata'
 import { payloadClient } from './payload'
-import { collectionTag } from './tags'
-import { asVisitor } from './visitor'
 
 type FeedPost = Pick<Post, 'id' | 'title' | 'summary' | 'publishedAt' | 'type'>
 

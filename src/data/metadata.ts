@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LOCALES, type Locale } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import type { Media } from '@/config/payload-types'
 import type { Messages } from '@/i18n/messages'
 import { pageLocale } from '@/i18n/page-locale'
 import {
@@ -15,7 +16,6 @@ import {
   samePath,
 } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { Media } from '@/payload-types'
 
 import { getLocalizedSlugs, getSite } from './content'
 

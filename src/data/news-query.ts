@@ -1,4 +1,4 @@
-import { POST_TYPES, type PostType } from '@/cms/collections/Posts'
+import { POST_TYPES, type PostType } from '@/config/constants'
 import { normalizeSearchQuery } from '@/search/query'
 
 import { firstParam } from './params'

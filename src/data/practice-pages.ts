@@ -1,16 +1,21 @@
 import 'server-only'
 
 import type { Payload, Where } from 'payload'
-
-import { type PracticeBranch, practiceTree, refId } from '@/components/practices/practice-tree'
+import { collectionTag, documentTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
-import type { Achievement, Case, IndustrySector, Person, Post, Practice } from '@/payload-types'
-
+import type {
+  Achievement,
+  Case,
+  IndustrySector,
+  Person,
+  Post,
+  Practice,
+} from '@/config/payload-types'
+import { type PracticeBranch, practiceTree, refId } from '@/lib/practice-tree'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { listAllPractices } from './content'
 import { payloadClient } from './payload'
-import { collectionTag, documentTag } from './tags'
-import { asVisitor } from './visitor'
 
 /** How many related items a practice or sector page shows before "all …". */
 const RELATED_POSTS = 4

@@ -1,15 +1,13 @@
 import 'server-only'
 
-import { POST_TYPES, type PostType } from '@/cms/collections/Posts'
-import { type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
-import type { Media, Person, Post } from '@/payload-types'
-import { searchService } from '@/search/server'
+import { collectionTag, documentTag } from '@/config/cache-tags'
+import { type Locale, NEWS_PAGE_SIZE, POST_TYPES, type PostType } from '@/config/constants'
+import type { Media, Person, Post } from '@/config/payload-types'
+import { searchService } from '@/data/search-index'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
-
 import type { NewsQuery } from './news-query'
 import { payloadClient } from './payload'
-import { collectionTag, documentTag } from './tags'
-import { asVisitor } from './visitor'
 
 /** What a press-center list shows of a post (no body, no relations but the image). */
 export type PostSummary = Pick<

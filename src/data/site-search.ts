@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { type Locale, SEARCH } from '@/config/constants'
-import { searchService } from '@/search/server'
+import { searchService } from '@/data/search-index'
 import type { SearchResults, SearchType } from '@/search/types'
 
 /** One page of /search: the hits of a type (or all) and the counts of every type. */

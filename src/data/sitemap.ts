@@ -1,15 +1,14 @@
 import 'server-only'
 
+import { collectionTag } from '@/config/cache-tags'
 import type { LocalizedPaths } from '@/lib/metadata'
 import { samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { getPageByKey } from './content'
 import { documentPaths } from './metadata'
 import { payloadClient } from './payload'
-import { collectionTag } from './tags'
-import { asVisitor } from './visitor'
 
 /** A page of the sitemap: its path in each language and when its content last changed. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string }

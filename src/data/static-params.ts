@@ -1,9 +1,8 @@
 import 'server-only'
 
 import { isLocale } from '@/i18n/routing'
-
+import { asVisitor } from '@/lib/visitor'
 import { payloadClient } from './payload'
-import { asVisitor } from './visitor'
 
 /** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
 const PRERENDER_LIMIT = 1000

@@ -1,12 +1,11 @@
 import 'server-only'
 
+import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
-import type { Achievement, Case, Post } from '@/payload-types'
-
+import type { Achievement, Case, Post } from '@/config/payload-types'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
-import { collectionTag } from './tags'
-import { asVisitor } from './visitor'
 
 /** How many of a person's latest publications the bio lists (the press center has the rest). */
 export const BIO_POSTS_LIMIT = 5

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { GRAPHQL_CACHES } from '@/config/constants'
-import { invalidatePublicResponses } from '@/lib/content-generation'
+import { invalidatePublicResponses } from '@/events/content-generation'
 
 import { parseGetRequest } from './request'
 import {

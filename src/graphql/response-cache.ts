@@ -10,8 +10,8 @@
  * nothing in the answer and make no new entries.
  */
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS } from '@/config/constants'
+import { contentGeneration } from '@/events/content-generation'
 import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
-import { contentGeneration } from '@/lib/content-generation'
 
 import type { GraphqlParams } from './request'
 

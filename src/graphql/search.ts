@@ -13,8 +13,8 @@ import {
 } from 'graphql'
 
 import { LOCALES, type Locale, SEARCH } from '@/config/constants'
+import { searchService } from '@/data/search-index'
 import { normalizeSearchQuery } from '@/search/query'
-import { searchService } from '@/search/server'
 import { SEARCH_TYPES, type SearchType } from '@/search/types'
 
 import type { GraphqlContext } from './context'

@@ -15,10 +15,9 @@ import {
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/config/constants'
+import { liveBus, liveEvents, mapEvents } from '@/events/bus'
 import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-
-import { liveBus, liveEvents, mapEvents } from './bus'
 import { type GraphqlContext, isStaffContext } from './context'
 
 const PublishedPost = new GraphQLObjectType({

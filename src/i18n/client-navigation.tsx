@@ -9,9 +9,8 @@ import {
 import { type ComponentProps, useMemo } from 'react'
 
 import { DEFAULT_LOCALE, type Locale } from '@/config/constants'
+import { isLocale, prefixedPath, unprefixedPath } from '@/lib/locale-paths'
 import { localizedHref } from '@/lib/metadata'
-
-import { isLocale, prefixedPath, unprefixedPath } from './locale-paths'
 
 /**
  * The site's navigation in the browser: links, pathname and router in the page's language, with

@@ -18,4 +18,4 @@ export const routing = defineRouting({
   },
 })
 
-export { isLocale } from './locale-paths'
+export { isLocale } from '@/lib/locale-paths'

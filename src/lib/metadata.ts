@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LOCALE_META, LOCALES, type Locale } from '@/config/constants'
-import { prefixedPath } from '@/i18n/locale-paths'
+import { prefixedPath } from '@/lib/locale-paths'
 
 /** A page's path in each language, without the language prefix (e.g. the slug differs per locale). */
 export type LocalizedPaths = Record<Locale, string>

@@ -5,9 +5,16 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/config/constants'
-import { asVisitor } from '@/data/visitor'
+import type {
+  Achievement,
+  IndustrySector,
+  Page,
+  Person,
+  Post,
+  Practice,
+} from '@/config/payload-types'
 import { paths } from '@/lib/paths'
-import type { Achievement, IndustrySector, Page, Person, Post, Practice } from '@/payload-types'
+import { asVisitor } from '@/lib/visitor'
 
 import type { ContentDocument } from './types'
 

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { LOCALES, type Locale, SEARCH } from '@/config/constants'
-import type { LiveBus, LiveEvent } from '@/graphql/bus'
+import type { LiveBus, LiveEvent } from '@/events/bus'
 
 import {
   type IndexedCollection,

@@ -36,7 +36,7 @@ describe('PostgreSQL (real server started by the test)', () => {
 
   it('the search indexes of two instances follow a publish and a delete (LISTEN/NOTIFY)', async () => {
     const [{ PostgresBus, closeLiveBus }, { SearchService }] = await Promise.all([
-      import('@/graphql/bus'),
+      import('../../src/events/bus'),
       import('@/search/service'),
     ])
     // Two instances: each its own bus connection and index, one database.

@@ -9,8 +9,8 @@ import WebSocket from 'ws'
 
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { sha256Hex } from '@/graphql/apq'
-import { createApolloClient } from '@/lib/apollo/create-client'
-import { UPLOAD_MEDIA } from '@/lib/apollo/operations'
+import { createApolloClient } from '../../src/graphql-client/create-client'
+import { UPLOAD_MEDIA } from '../../src/graphql-client/operations'
 
 import { type AppServer, startApp } from '../helpers/app-server'
 import {

@@ -6,7 +6,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type LiveEvent, PG_CHANNEL, PostgresBus } from '@/graphql/bus'
+import { type LiveEvent, PG_CHANNEL, PostgresBus } from '../../src/events/bus'
 
 import { startPostgres, type TestPostgres } from '../helpers/postgres'
 

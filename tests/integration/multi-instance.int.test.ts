@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
 import { PAGE_CACHE } from '@/config/constants'
-import { PAGE_CACHE_CONTROL } from '@/lib/page-cache-control'
-
 import { startTopology, type Topology } from '../../scripts/topology'
+import { PAGE_CACHE_CONTROL } from '../../src/server/page-cache-control'
 import { eventually } from '../helpers/eventually'
 import { adminToken, field, postGraphql, TEST_ADMIN } from '../helpers/graphql-http'
 

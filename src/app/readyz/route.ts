@@ -1,5 +1,5 @@
 import { pingDatabase } from '@/data/health'
-import { markDatabaseReachable, markDatabaseUnavailable } from '@/lib/database-outage'
+import { markDatabaseReachable, markDatabaseUnavailable } from '@/outage/database-outage'
 
 export const dynamic = 'force-dynamic'
 

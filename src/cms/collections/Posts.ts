@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { POST_TYPES } from '@/config/constants'
+
 import { slugField } from '../fields/slug'
 import { announcePublishedPost } from '../hooks/live-events'
 import { draftedContentAccess, hooks } from './shared'
-
-export const POST_TYPES = ['news', 'publication', 'event'] as const
-export type PostType = (typeof POST_TYPES)[number]
 
 /** Press center: news, publications and events, with drafts. */
 export const Posts: CollectionConfig = {

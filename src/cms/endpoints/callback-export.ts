@@ -13,9 +13,9 @@ import {
 } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 
-import { adminTexts } from '@/components/admin/translations'
+import { adminTexts } from '@/cms/admin/translations'
 import { CALLBACK_ADMIN } from '@/config/constants'
-import type { CallbackRequest } from '@/payload-types'
+import type { CallbackRequest } from '@/config/payload-types'
 
 import { CSV_BOM, type CsvValue, csvRow } from './csv'
 

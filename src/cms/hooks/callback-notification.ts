@@ -4,7 +4,7 @@
  */
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { CALLBACK_JOBS_QUEUE, NOTIFY_CALLBACK_TASK } from '../jobs/names'
+import { CALLBACK_JOBS_QUEUE, NOTIFY_CALLBACK_TASK } from '@/callback/job-names'
 
 export const queueCallbackNotification: CollectionAfterChangeHook = async ({
   doc,

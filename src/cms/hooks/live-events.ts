@@ -10,7 +10,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { type LiveEvent, liveBus } from '@/graphql/bus'
+import { type LiveEvent, liveBus } from '@/events/bus'
 
 const COMMIT_POLL_MS = 10
 const COMMIT_WAIT_MS = 60_000

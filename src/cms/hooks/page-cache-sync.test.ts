@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { LiveBus, LiveEvent } from '@/graphql/bus'
-import { contentGeneration } from '@/lib/content-generation'
+import type { LiveBus, LiveEvent } from '@/events/bus'
+import { contentGeneration } from '@/events/content-generation'
 
 import { followContentChanges } from './page-cache-sync'
 import { changeTags } from './revalidate'

@@ -5,8 +5,8 @@
  * instance B is rendered anew after a publish on instance A. The writer hears its own event too,
  * after the commit: a render that read the old row between its hook and its commit is dropped.
  */
-import type { LiveBus, LiveEvent } from '@/graphql/bus'
-import { invalidatePublicResponses } from '@/lib/content-generation'
+import type { LiveBus, LiveEvent } from '@/events/bus'
+import { invalidatePublicResponses } from '@/events/content-generation'
 
 import { type ContentChange, changeTags } from './revalidate'
 
@@ -46,7 +46,7 @@ export function followContentChanges(
     const tags = changeTags(change)
     expire(tags)
       // Again once Next's tags are expired: a page Next answered from its old entry in between
-      // must not stay in the server's copy (src/lib/page-response-cache.ts).
+      // must not stay in the server's copy (src/server/page-response-cache.ts).
       .then(() => invalidatePublicResponses())
       .catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
   })

@@ -5,8 +5,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { collectionTag, documentTag, globalTag } from '@/data/tags'
-import { invalidatePublicResponses } from '@/lib/content-generation'
+import { collectionTag, documentTag, globalTag } from '@/config/cache-tags'
+import { invalidatePublicResponses } from '@/events/content-generation'
 
 import {
   announceChangeAfterChange,

@@ -4,10 +4,8 @@
  * the firm keeps its counts and its proof of consent.
  */
 import type { Payload, TaskConfig } from 'payload'
-
+import { ANONYMISE_CALLBACKS_TASK, CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { CALLBACK } from '@/config/constants'
-
-import { ANONYMISE_CALLBACKS_TASK, CALLBACK_JOBS_QUEUE } from './names'
 
 /** What stands in for the erased name and phone (both are required fields). */
 export const ERASED = '—'

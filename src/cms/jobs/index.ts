@@ -3,11 +3,9 @@
  * retention tasks. Every server instance polls the queue; a job is taken by one of them at a time.
  */
 import type { Config } from 'payload'
-
+import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { CALLBACK } from '@/config/constants'
-
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
-import { CALLBACK_JOBS_QUEUE } from './names'
 import { notifyCallbackTask } from './notify-callback'
 import { requeueNotificationsTask } from './requeue-notifications'
 import { isServing } from './serving'

@@ -5,12 +5,10 @@
  * already notified is not mailed again.
  */
 import type { TaskConfig } from 'payload'
-
+import { NOTIFY_CALLBACK_TASK } from '@/callback/job-names'
 import { callbackMail } from '@/callback/mail'
 import { CALLBACK } from '@/config/constants'
 import { getEnv } from '@/config/env'
-
-import { NOTIFY_CALLBACK_TASK } from './names'
 
 type NotifyTask = { input: { requestId: number }; output: { notification: string } }
 

@@ -4,10 +4,12 @@
  * "processing" are released. Runs on a schedule, and once when the server starts.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-
+import {
+  CALLBACK_JOBS_QUEUE,
+  NOTIFY_CALLBACK_TASK,
+  REQUEUE_NOTIFICATIONS_TASK,
+} from '@/callback/job-names'
 import { CALLBACK } from '@/config/constants'
-
-import { CALLBACK_JOBS_QUEUE, NOTIFY_CALLBACK_TASK, REQUEUE_NOTIFICATIONS_TASK } from './names'
 
 /**
  * Jobs marked processing by a process that is gone. With the embedded database there is one

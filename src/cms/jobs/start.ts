@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { CALLBACK_JOBS_QUEUE } from './names'
+import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { releaseStaleJobs } from './requeue-notifications'
 
 export async function startJobs(): Promise<void> {

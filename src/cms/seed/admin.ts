@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import { AUTH } from '@/config/constants'
-import { passwordProblem } from '@/lib/password-policy'
+import { passwordProblem } from '@/config/password-policy'
 
 export type AdminAccount = { email: string; password?: string; created: boolean }
 

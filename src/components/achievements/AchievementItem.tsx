@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/MediaImage'
 import { Link } from '@/i18n/navigation'
-
+import { type AchievementView, achievementFigure } from '@/lib/achievements-view'
 import styles from './achievements.module.css'
-import { type AchievementView, achievementFigure } from './view'
 
 /**
  * One ranking or award: its figure (sum, or value with label) up front, then source, title, text,

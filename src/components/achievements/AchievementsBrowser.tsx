@@ -2,9 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
-import { replaceAddress } from '@/lib/replace-address'
-
-import styles from './achievements.module.css'
+import { replaceAddress } from '@/browser/replace-address'
 import {
   type AchievementFacets,
   type AchievementFilter,
@@ -13,7 +11,8 @@ import {
   matchesFilter,
   NO_FILTER,
   parseFilter,
-} from './filter'
+} from '@/lib/achievements-filter'
+import styles from './achievements.module.css'
 
 /** The form's change handler updates the state; React still wants one on each controlled select. */
 const noop = () => {}

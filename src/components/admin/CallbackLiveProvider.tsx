@@ -3,13 +3,11 @@
 import { toast, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useRef } from 'react'
-
+import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/translations'
 import { CALLBACK_ADMIN } from '@/config/constants'
-
 import styles from './admin.module.css'
 import { fetchToken, followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
 import { requestHref } from './links'
-import type { AdminTranslationKey, AdminTranslations } from './translations'
 
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
 

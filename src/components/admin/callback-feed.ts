@@ -32,7 +32,7 @@ export function liveUrl(location: { protocol: string; host: string }): string {
 
 /**
  * Delay before reconnection attempt `retries` (0-based), as the site's own live client waits
- * (src/lib/apollo/live.ts, not imported: it would bring Apollo into the admin).
+ * (src/graphql-client/live.ts, not imported: it would bring Apollo into the admin).
  */
 export function backoffDelay({ minMs, maxMs, factor }: Backoff, retries: number): number {
   return Math.min(maxMs, minMs * factor ** Math.max(0, retries))

@@ -1,4 +1,4 @@
-import type { Case } from '@/payload-types'
+import type { Case } from '@/config/payload-types'
 
 import styles from './firm.module.css'
 

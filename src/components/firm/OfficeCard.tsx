@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import type { Office } from '@/config/payload-types'
 import { mapLinks } from '@/lib/map-links'
-import type { Office } from '@/payload-types'
 
 import styles from './firm.module.css'
 

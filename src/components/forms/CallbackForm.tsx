@@ -9,8 +9,6 @@ import {
   useRef,
   useState,
 } from 'react'
-
-import { sendCallbackForm } from '@/callback/form-action'
 import {
   type CallbackFormValues,
   EMPTY_CALLBACK_VALUES,
@@ -18,6 +16,7 @@ import {
 } from '@/callback/form-state'
 import type { CallbackField, CallbackFieldErrors } from '@/callback/schema'
 import { CALLBACK, type Locale } from '@/config/constants'
+import { sendCallbackForm } from '@/data/callback-form-action'
 
 import styles from './callback-form.module.css'
 import type { CallbackFormTexts } from './callback-form-texts'

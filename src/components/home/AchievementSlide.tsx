@@ -1,5 +1,5 @@
-import { achievementFigure, safeUrl } from '@/components/achievements/view'
-import type { Achievement } from '@/payload-types'
+import type { Achievement } from '@/config/payload-types'
+import { achievementFigure, safeUrl } from '@/lib/achievements-view'
 
 import styles from './home.module.css'
 

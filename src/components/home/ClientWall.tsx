@@ -1,4 +1,4 @@
-import type { Client } from '@/payload-types'
+import type { Client } from '@/config/payload-types'
 
 import styles from './home.module.css'
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Figures } from '@/components/ui/Figures'
+import type { Site } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Site } from '@/payload-types'
 
 import styles from './home.module.css'
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@/config/constants'
+import type { Post } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { dateParts } from '@/lib/date-parts'
 import { paths } from '@/lib/paths'
-import type { Post } from '@/payload-types'
 
 import styles from './home.module.css'
 

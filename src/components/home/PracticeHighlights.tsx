@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-
+import type { Practice } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Practice } from '@/payload-types'
 
 import styles from './home.module.css'
 

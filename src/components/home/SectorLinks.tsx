@@ -1,6 +1,6 @@
+import type { IndustrySector } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { IndustrySector } from '@/payload-types'
 
 import styles from './home.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { failedChunkUrl, isChunkLoadError, shouldReloadForChunkError } from '@/lib/chunk-reload'
+import { failedChunkUrl, isChunkLoadError, shouldReloadForChunkError } from '@/browser/chunk-reload'
 
 /** sessionStorage, or null where the browser refuses it (disabled storage, sandboxed frames). */
 function sessionStore(): Storage | null {

@@ -11,14 +11,14 @@ import {
   useSyncExternalStore,
 } from 'react'
 
-import { failedChunkUrl } from '@/lib/chunk-reload'
+import { failedChunkUrl } from '@/browser/chunk-reload'
 import {
   appNavigationTarget,
   createProgressBar,
   HIDDEN_STATE,
   type ProgressBar as Machine,
   progressBarPhase,
-} from '@/lib/progress-bar'
+} from '@/browser/progress-bar'
 
 import styles from './shell.module.css'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
+import type { Navigation, Site } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
-import type { Navigation, Site } from '@/payload-types'
 
 export async function SiteFooter({ site, navigation }: { site: Site; navigation: Navigation }) {
   const t = await getTranslations('contacts')

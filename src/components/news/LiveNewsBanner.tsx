@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useState } from 'react'
 
-import { importOnce, whenSettled } from '@/lib/when-settled'
+import { importOnce, whenSettled } from '@/browser/when-settled'
 
 import type { LiveNewsFeedProps } from './LiveNewsFeed'
 

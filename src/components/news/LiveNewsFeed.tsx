@@ -2,11 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
-
-import type { PostType } from '@/cms/collections/Posts'
-import type { Locale } from '@/config/constants'
-import { browserApollo, watchPublishedPosts } from '@/lib/apollo/live-news'
-import type { ApolloSettings } from '@/lib/apollo/settings'
+import type { Locale, PostType } from '@/config/constants'
+import { browserApollo, watchPublishedPosts } from '@/graphql-client/live-news'
+import type { ApolloSettings } from '@/graphql-client/settings'
 
 import { formatCount, type PluralTemplates } from './live-news-count'
 

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/MediaImage'
+import type { Media, Practice } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Media, Practice } from '@/payload-types'
-
-import { type PracticeBranch, sectionQuery } from './practice-tree'
+import { type PracticeBranch, sectionQuery } from '@/lib/practice-tree'
 
 import styles from './practices.module.css'
 

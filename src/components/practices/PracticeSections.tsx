@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
+import type { Practice } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
-import type { Practice } from '@/payload-types'
 
 import styles from './practices.module.css'
 import { SectionTarget } from './SectionTarget'

@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
+import type { Person, Post } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Person, Post } from '@/payload-types'
 
 import styles from './practices.module.css'
 

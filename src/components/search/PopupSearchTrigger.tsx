@@ -8,10 +8,9 @@ import {
   useRef,
   useState,
 } from 'react'
-
+import { importOnce, whenSettled } from '@/browser/when-settled'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
-import { importOnce, whenSettled } from '@/lib/when-settled'
 
 import type { PopupSearchDialogProps } from './PopupSearchDialog'
 import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'

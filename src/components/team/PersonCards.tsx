@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/ui/MediaImage'
+import type { Person } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-import type { Person } from '@/payload-types'
 
 import styles from './team.module.css'
 import { topLevelPractices } from './team-filter'

@@ -1,10 +1,9 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-
+import { replaceAddress } from '@/browser/replace-address'
 import { formatCount, type PluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
-import { replaceAddress } from '@/lib/replace-address'
 
 import styles from './team.module.css'
 import {

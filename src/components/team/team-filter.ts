@@ -1,4 +1,4 @@
-import type { Person } from '@/payload-types'
+import type { Person } from '@/config/payload-types'
 
 /** The roles a visitor can filter by, in the order the filter offers them. */
 export const TEAM_ROLES = [

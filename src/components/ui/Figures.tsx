@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Site } from '@/payload-types'
+import type { Site } from '@/config/payload-types'
 
 const FIGURES = [
   ['yearsOnMarket', ''],

@@ -1,4 +1,4 @@
-import type { Media } from '@/payload-types'
+import type { Media } from '@/config/payload-types'
 
 type Size = 'thumbnail' | 'portrait' | 'card' | 'hero' | 'og'
 

@@ -1,4 +1,4 @@
-import { searchService } from '@/search/server'
+import { searchService } from '@/data/search-index'
 
 import { contentUnavailable } from '../responses'
 

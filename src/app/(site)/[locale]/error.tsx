@@ -45,7 +45,7 @@ export default function SiteError({ error, retry, reset }: Props) {
     <section
       className="page-header"
       aria-labelledby="error-title"
-      // The server replaces a page showing this with its plain 503 (src/lib/outage-response.ts).
+      // The server replaces a page showing this with its plain 503 (src/server/outage-response.ts).
       {...(unavailable ? { [OUTAGE_MARK]: '' } : {})}
     >
       <p className="eyebrow">{t.status.replace('#', String(statusCode))}</p>

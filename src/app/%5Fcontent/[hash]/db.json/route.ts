@@ -1,4 +1,4 @@
-import { searchService } from '@/search/server'
+import { searchService } from '@/data/search-index'
 import { SNAPSHOT_HASH } from '@/search/snapshot-format'
 
 import { contentUnavailable, snapshotNotFound } from '../../responses'

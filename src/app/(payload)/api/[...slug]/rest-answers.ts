@@ -9,8 +9,8 @@
  */
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { pingDatabase } from '@/data/health'
-import { markDatabaseUnavailable } from '@/lib/database-outage'
 import { loggableError } from '@/lib/log-redaction'
+import { markDatabaseUnavailable } from '@/outage/database-outage'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 

@@ -12,11 +12,11 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider'
 import { getSliderTexts } from '@/components/ui/slider-texts'
+import type { Page } from '@/config/payload-types'
 import { getCollegium } from '@/data/collegium'
 import { plainPageMetadata } from '@/data/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
-import type { Page } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
+import type { Media, Post, Practice } from '@/config/payload-types'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
 import { withPressFeed } from '@/data/feeds'
@@ -24,7 +25,6 @@ import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { Media, Post, Practice } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { AchievementItem } from '@/components/achievements/AchievementItem'
 import listStyles from '@/components/achievements/achievements.module.css'
-import { achievementView } from '@/components/achievements/view'
 import { CaseList } from '@/components/firm/CaseList'
 import { PracticeSections } from '@/components/practices/PracticeSections'
-import { sectionQuery } from '@/components/practices/practice-tree'
 import styles from '@/components/practices/practices.module.css'
 import {
   ContactCta,
@@ -20,6 +18,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
+import type { IndustrySector, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
 import { firstParam } from '@/data/params'
@@ -27,8 +26,9 @@ import { getPracticePage } from '@/data/practice-pages'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { permanentRedirect } from '@/i18n/redirect'
+import { achievementView } from '@/lib/achievements-view'
 import { paths } from '@/lib/paths'
-import type { IndustrySector, Practice } from '@/payload-types'
+import { sectionQuery } from '@/lib/practice-tree'
 
 /** Team members listed on the page; the team page, filtered by the practice, lists them all. */
 const TEAM_SHOWN = 12

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { PersonProfile, type TopicLink } from '@/components/team/PersonProfile'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { JsonLd } from '@/components/ui/JsonLd'
+import type { IndustrySector, Person, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite, listPractices } from '@/data/content'
 import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
@@ -13,7 +14,6 @@ import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
-import type { IndustrySector, Person, Practice } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 

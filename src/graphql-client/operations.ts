@@ -3,9 +3,7 @@
  * schema (src/graphql). One place, so that a schema change has one client-side counterpart.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client'
-
-import type { PostType } from '@/cms/collections/Posts'
-import type { Locale } from '@/config/constants'
+import type { Locale, PostType } from '@/config/constants'
 
 export type LoginResult = {
   login: { token: string; exp: number | null; user: { id: number | string; email: string } }

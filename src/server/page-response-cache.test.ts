@@ -4,8 +4,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { PAGE_RESPONSE_CACHE } from '../config/constants'
-import { contentGeneration, invalidatePublicResponses } from './content-generation'
+import { PAGE_RESPONSE_CACHE } from '@/config/constants'
+import { contentGeneration, invalidatePublicResponses } from '@/events/content-generation'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 import {
   answerWithCopy,

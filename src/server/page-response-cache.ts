@@ -14,10 +14,10 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE, PRIVATE_COOKIES } from '../config/constants'
-import { BoundedCache } from './bounded-cache'
-import { contentGeneration } from './content-generation'
-import { readCookie } from './cookie'
+import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE, PRIVATE_COOKIES } from '@/config/constants'
+import { contentGeneration } from '@/events/content-generation'
+import { BoundedCache } from '@/lib/bounded-cache'
+import { readCookie } from '@/lib/cookie'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 
 /** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */

@@ -17,7 +17,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { ApolloLink } from '@apollo/client/link'
 import { catchError, map, throwError } from 'rxjs'
 
-import { type NormalizedError, type NormalizeOptions, normalizeError } from '../normalize-error'
+import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
 
 export const MISSING_RESPONSE_MESSAGE = 'Server response was missing for query'
 

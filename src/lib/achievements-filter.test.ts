@@ -7,7 +7,7 @@ import {
   matchesFilter,
   NO_FILTER,
   parseFilter,
-} from './filter'
+} from './achievements-filter'
 
 const chambers2024: AchievementFacets = { year: 2024, source: 'chambers-europe', practices: [1, 4] }
 const legal2023: AchievementFacets = { year: 2023, source: 'the-legal-500-emea', practices: [14] }

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
-
-import type { RequestMarks } from './database-outage'
-import { OUTAGE_MARK } from './outage-mark'
+import { OUTAGE_MARK } from '@/lib/outage-mark'
+import type { RequestMarks } from '@/outage/database-outage'
 import { holdDuringOutage } from './outage-response'
 
 type Handler = (res: ServerResponse, marks: RequestMarks) => void

@@ -5,7 +5,7 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-import { AUTH } from '../config/constants'
+import { AUTH } from './constants'
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common'
 

@@ -7,9 +7,8 @@
  * they are. Outside an outage nothing is held.
  */
 import type { ServerResponse } from 'node:http'
-
-import type { RequestMarks } from './database-outage'
-import { OUTAGE_MARK } from './outage-mark'
+import { OUTAGE_MARK } from '@/lib/outage-mark'
+import type { RequestMarks } from '@/outage/database-outage'
 
 /** Whether a held chunk contains `text` (the marker is short, and React writes a tag whole). */
 function carries(chunk: Args, text: string): boolean {

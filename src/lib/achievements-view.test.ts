@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { achievementFigure, safeUrl } from './view'
+import { achievementFigure, safeUrl } from './achievements-view'
 
 describe('achievementFigure', () => {
   it('leads with the value and keeps the sum beside it', () => {

@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http'
 
-import { PAGE_CACHE } from '../config/constants'
+import { PAGE_CACHE } from '@/config/constants'
 
 export const PAGE_CACHE_CONTROL =
   `public, max-age=0, s-maxage=${PAGE_CACHE.sMaxAgeSeconds}, ` +

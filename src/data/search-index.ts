@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { payloadClient } from '@/data/payload'
-import { liveBus } from '@/graphql/bus'
+import { liveBus } from '@/events/bus'
 
-import { SearchService } from './service'
+import { SearchService } from '@/search/service'
 
 const KEY = Symbol.for('collegium.search-service')
 type Holder = { [KEY]?: SearchService }

@@ -1,5 +1,5 @@
-import { type PracticeRef, practiceHref, refId } from '@/components/practices/practice-tree'
-import type { Achievement, Media } from '@/payload-types'
+import type { Achievement, Media } from '@/config/payload-types'
+import { type PracticeRef, practiceHref, refId } from '@/lib/practice-tree'
 
 /** A practice named on an achievement, with the address that shows it. */
 export type PracticeLink = { id: number; title: string; href: string }
