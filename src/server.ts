@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { pathToFileURL } from 'node:url'
 
 import next from 'next'
+import { CLIENT_IP_HEADER, clientAddress } from '@/lib/client-ip'
 import {
   databaseRecentlyUnreachable,
   type RequestMarks,
@@ -20,7 +21,6 @@ import {
   PageResponseCache,
   pageCacheKey,
 } from '@/server/page-response-cache'
-import { CLIENT_IP_HEADER, clientAddress } from './callback/client-ip'
 import { closeDatabase } from './cms/database-lifecycle'
 import { markServing } from './cms/jobs/serving'
 import {

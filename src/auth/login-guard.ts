@@ -1,6 +1,6 @@
 import { AuthenticationError, type PayloadRequest } from 'payload'
 
-import { clientIpFrom } from '@/callback/client-ip'
+import { clientIpFrom } from '@/lib/client-ip'
 
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'

@@ -1,7 +1,6 @@
 import { type PayloadRequest, ValidationError } from 'payload'
-
-import { clientIpFrom } from '@/callback/client-ip'
 import { passwordMessage, passwordProblem } from '@/config/password-policy'
+import { clientIpFrom } from '@/lib/client-ip'
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'
 import { checkPassword } from './password-hash'

@@ -4,12 +4,12 @@
  * GraphQL mutation, answered by the page itself with the outcome and the visitor's input.
  */
 import { headers } from 'next/headers'
-import { clientIpFrom } from '@/callback/client-ip'
 import type { CallbackFormState } from '@/callback/form-state'
 import { outcomeMessage } from '@/callback/messages'
 import { submitCallback } from '@/callback/submit'
 import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
+import { clientIpFrom } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 
 const text = (form: FormData, name: string) => {

@@ -13,13 +13,12 @@ import {
   GraphQLObjectType,
   GraphQLString,
 } from 'graphql'
-
-import { clientIpFrom } from '@/callback/client-ip'
 import { issueFormToken } from '@/callback/form-token'
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
 import { type CallbackOutcome, submitCallback } from '@/callback/submit'
 import { LOCALES, type Locale } from '@/config/constants'
 import { resolvePayloadSecret } from '@/config/env'
+import { clientIpFrom } from '@/lib/client-ip'
 
 import type { GraphqlContext } from './context'
 

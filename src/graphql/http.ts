@@ -3,10 +3,9 @@
  * queries, batches, the token cookie, and cache headers a CDN can honour for anonymous GETs.
  */
 import type { FormattedExecutionResult } from 'graphql'
-
-import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'

@@ -11,12 +11,11 @@
 import { GraphQLError, getOperationAST, Kind, parse } from 'graphql'
 import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
-
-import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE, LIVE_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { closeLiveBus } from '@/events/bus'
 import { addressGroup } from '@/lib/address-group'
+import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'

@@ -4,9 +4,8 @@
  */
 import config from '@payload-config'
 import { createPayloadRequest, type PayloadRequest } from 'payload'
-
-import { CLIENT_IP_HEADER } from '@/callback/client-ip'
 import { GRAPHQL_PATH } from '@/config/constants'
+import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 
 export async function payloadRequestFor(options: {
   origin: string
