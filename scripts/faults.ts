@@ -19,8 +19,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { DEFAULT_PORT, SHUTDOWN_DELAY_MS } from '../src/config/constants'
-import en from '../src/i18n/messages/en.json'
-import ru from '../src/i18n/messages/ru.json'
+import { catalogue } from '../src/i18n/catalogue'
 import { type AppServer, startApp } from '../tests/helpers/app-server'
 import { startPostgres, type TestPostgres } from '../tests/helpers/postgres'
 
@@ -51,7 +50,10 @@ const IN_FLIGHT = 48
  * request and its list read from the database (a query not yet in the data cache).
  */
 const UNCACHED = { ru: '/news?page=3', en: '/en/news?page=4' }
-const TEXTS = { ru: ru.error.unavailableTitle, en: en.error.unavailableTitle }
+const TEXTS = {
+  ru: catalogue('ru').error.unavailableTitle,
+  en: catalogue('en').error.unavailableTitle,
+}
 
 type Check = { name: string; ok: boolean; detail: string }
 const checks: Check[] = []

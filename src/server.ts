@@ -34,8 +34,7 @@ import {
 } from './config/constants'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { registeredLiveServer } from './graphql/live-registry'
-import en from './i18n/messages/en.json'
-import ru from './i18n/messages/ru.json'
+import { catalogue } from './i18n/catalogue'
 import { loggableError } from './lib/log-redaction'
 import { cameOverHttps, securityHeaders } from './security/headers'
 import { serveMonacoAsset } from './server/monaco-assets'
@@ -76,10 +75,10 @@ type PlainTexts = { title: string; text: string; home: string }
 
 /** The texts of the minimal pages the server answers itself, in both languages. */
 const PLAIN_TEXTS = {
-  badRequest: (locale: Locale) => (locale === 'en' ? en : ru).badRequest,
-  notFound: (locale: Locale) => (locale === 'en' ? en : ru).notFound,
+  badRequest: (locale: Locale) => catalogue(locale).badRequest,
+  notFound: (locale: Locale) => catalogue(locale).notFound,
   unavailable: (locale: Locale): PlainTexts => {
-    const t = (locale === 'en' ? en : ru).error
+    const t = catalogue(locale).error
     return { title: t.unavailableTitle, text: t.unavailableText, home: t.home }
   },
 } satisfies Record<string, (locale: Locale) => PlainTexts>

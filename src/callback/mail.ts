@@ -3,8 +3,7 @@
  * in the firm's language, with a link to the request in the admin.
  */
 import { DEFAULT_LOCALE } from '@/config/constants'
-import en from '@/i18n/messages/en.json'
-import ru from '@/i18n/messages/ru.json'
+import { catalogue } from '@/i18n/catalogue'
 
 export type CallbackMailRequest = {
   id: number | string
@@ -40,7 +39,7 @@ export function callbackMail(
   request: CallbackMailRequest,
   { to, siteUrl }: { to: string; siteUrl: string },
 ): CallbackMail {
-  const t = (DEFAULT_LOCALE === 'en' ? en : ru).callbackMail
+  const t = catalogue(DEFAULT_LOCALE).callbackMail
   const base = siteUrl.replace(/\/+$/, '')
   const received = new Date(request.createdAt)
   const lines = [

@@ -5,15 +5,14 @@
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/config/constants'
-import en from '@/i18n/messages/en.json'
-import ru from '@/i18n/messages/ru.json'
+import { catalogue } from '@/i18n/catalogue'
 
 import type { CallbackOutcome } from './submit'
 
 export function callbackTranslator(locale: Locale) {
   return createTranslator({
     locale,
-    messages: locale === 'en' ? en : ru,
+    messages: catalogue(locale),
     namespace: 'callback',
   })
 }
