@@ -10,13 +10,13 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { AUTH } from '@/config/constants'
 import { addressGroup } from '@/lib/address-group'
+import { processSingletonAsync } from '@/lib/process-singleton'
 import {
   type LimiterStore,
   type LimiterTable,
   limiterTable,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
-
 import { type BackoffRule, backoffSeconds } from './throttle-policy'
 
 const TABLE = 'login_rate_limits'
@@ -105,21 +105,12 @@ export async function createLoginThrottle(store: LimiterStore): Promise<LoginThr
   }
 }
 
-const KEY = Symbol.for('collegium.login-throttle')
-type Registry = { [KEY]?: Promise<LoginThrottle> }
-
 /**
  * This process's throttle (one, whichever bundle of the app asks). One that could not be made
  * (the database was down) is forgotten, so the next attempt tries again.
  */
 export function loginThrottle(payload: Payload): Promise<LoginThrottle> {
-  const registry = globalThis as Registry
-  if (!registry[KEY]) {
-    const made = createLoginThrottle(payload.db as unknown as LimiterStore)
-    registry[KEY] = made
-    made.catch(() => {
-      if (registry[KEY] === made) delete registry[KEY]
-    })
-  }
-  return registry[KEY]
+  return processSingletonAsync('login-throttle', () =>
+    createLoginThrottle(payload.db as unknown as LimiterStore),
+  )
 }

@@ -7,13 +7,13 @@ import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { CALLBACK } from '@/config/constants'
+import { processSingletonAsync } from '@/lib/process-singleton'
 import {
   type LimiterStore,
   limiterTable,
   secondsToWait,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
-
 import { type CallbackSettings, callbackSettings } from './settings'
 
 /**
@@ -43,23 +43,14 @@ export async function createCallbackLimiters(
   return { ip, phone, token }
 }
 
-const KEY = Symbol.for('collegium.callback-limiters')
-type Registry = { [KEY]?: Promise<CallbackLimiters> }
-
 /**
  * This process's limiters (one pair, whichever bundle of the app asks). A pair that could not be
  * made (the database was down) is forgotten, so the next submission tries again.
  */
 export function callbackLimiters(payload: Payload): Promise<CallbackLimiters> {
-  const registry = globalThis as Registry
-  if (!registry[KEY]) {
-    const made = createCallbackLimiters(payload.db as unknown as LimiterStore, callbackSettings())
-    registry[KEY] = made
-    made.catch(() => {
-      if (registry[KEY] === made) delete registry[KEY]
-    })
-  }
-  return registry[KEY]
+  return processSingletonAsync('callback-limiters', () =>
+    createCallbackLimiters(payload.db as unknown as LimiterStore, callbackSettings()),
+  )
 }
 
 /** Seconds until `key` may try again, or 0 when this attempt is allowed (and counted). */

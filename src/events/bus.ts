@@ -9,6 +9,11 @@ import { EventEmitter } from 'node:events'
 import pg from 'pg'
 
 import { getEnv } from '@/config/env'
+import {
+  peekProcessSingleton,
+  processSingleton,
+  setProcessSingleton,
+} from '@/lib/process-singleton'
 
 export type LiveEvent =
   | { type: 'post-published'; id: number }
@@ -172,24 +177,18 @@ export class PostgresBus implements LiveBus {
   }
 }
 
-const KEY = Symbol.for('collegium.live-bus')
-type Holder = { [KEY]?: LiveBus }
-
 /** This process's bus: PostgreSQL when the site runs on PostgreSQL, in-process otherwise. */
 export function liveBus(): LiveBus {
-  const holder = globalThis as Holder
-  if (!holder[KEY]) {
+  return processSingleton<LiveBus>('live-bus', () => {
     const { database } = getEnv()
-    holder[KEY] = database.kind === 'postgres' ? new PostgresBus(database.url) : new MemoryBus()
-  }
-  return holder[KEY]
+    return database.kind === 'postgres' ? new PostgresBus(database.url) : new MemoryBus()
+  })
 }
 
 /** Closes this process's bus, if one was made (shutdown). */
 export async function closeLiveBus(): Promise<void> {
-  const holder = globalThis as Holder
-  const bus = holder[KEY]
-  holder[KEY] = undefined
+  const bus = peekProcessSingleton<LiveBus>('live-bus')
+  setProcessSingleton('live-bus', undefined)
   await bus?.close()
 }
 

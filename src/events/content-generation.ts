@@ -1,16 +1,12 @@
+import { processSingleton } from '@/lib/process-singleton'
+
 /**
  * One counter for "public content changed" in this process, read by every in-memory copy of public
  * answers (GraphQL answers, pages): a copy made under an older generation is never served. Payload's
  * hooks bump it in Next's bundle and the custom server reads it outside, so it lives on globalThis.
  */
-const KEY = Symbol.for('collegium.content-generation')
-
-type Holder = { [KEY]?: { value: number } }
-
 function counter(): { value: number } {
-  const holder = globalThis as Holder
-  holder[KEY] ??= { value: 0 }
-  return holder[KEY]
+  return processSingleton('content-generation', () => ({ value: 0 }))
 }
 
 /** The current generation; a copy is current while this has not moved since it was made. */

@@ -22,7 +22,7 @@ import {
 
 import { GRAPHQL_CACHES, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
 import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
-
+import { processSingleton } from '@/lib/process-singleton'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError } from './errors'
@@ -31,12 +31,12 @@ import type { ExecutableSchema } from './schema'
 /** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
 const MAX_TOKENS = 5_000
 
-const KEY = Symbol.for('collegium.graphql-documents')
 /** One cache per process, whichever chunk serves the request. */
 function validatedDocuments(): BoundedCache<string, DocumentNode> {
-  const holder = globalThis as { [KEY]?: BoundedCache<string, DocumentNode> }
-  holder[KEY] ??= new BoundedCache(GRAPHQL_CACHES.documents)
-  return holder[KEY]
+  return processSingleton(
+    'graphql-documents',
+    () => new BoundedCache<string, DocumentNode>(GRAPHQL_CACHES.documents),
+  )
 }
 
 /** What the cache of validated documents holds now (tests, benchmarks). */

@@ -7,7 +7,7 @@ import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
-
+import { processSingleton } from '@/lib/process-singleton'
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
@@ -27,12 +27,9 @@ import {
 import { cachedPublicResponse, hasPublicResponse, publicResponseKey } from './response-cache'
 import { type ExecutableSchema, executableSchema } from './schema'
 
-const KEY = Symbol.for('collegium.persisted-queries')
 /** One store per process, whichever chunk serves the request. */
 function persistedQueries(): PersistedQueryStore {
-  const holder = globalThis as { [KEY]?: PersistedQueryStore }
-  holder[KEY] ??= new PersistedQueryStore()
-  return holder[KEY]
+  return processSingleton('persisted-queries', () => new PersistedQueryStore())
 }
 
 const NO_STORE = 'no-store'

@@ -10,18 +10,18 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { GRAPHQL_RATE_LIMIT } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { addressGroup } from '@/lib/address-group'
-
-const KEY = Symbol.for('collegium.graphql-rate-limiter')
-type Holder = { [KEY]?: RateLimiterMemory }
+import { processSingleton } from '@/lib/process-singleton'
 
 function limiter(): RateLimiterMemory {
-  const holder = globalThis as Holder
-  holder[KEY] ??= new RateLimiterMemory({
-    keyPrefix: 'graphql',
-    points: getEnv().GRAPHQL_RATE_LIMIT_PER_MINUTE ?? GRAPHQL_RATE_LIMIT.perMinute,
-    duration: GRAPHQL_RATE_LIMIT.windowSeconds,
-  })
-  return holder[KEY]
+  return processSingleton(
+    'graphql-rate-limiter',
+    () =>
+      new RateLimiterMemory({
+        keyPrefix: 'graphql',
+        points: getEnv().GRAPHQL_RATE_LIMIT_PER_MINUTE ?? GRAPHQL_RATE_LIMIT.perMinute,
+        duration: GRAPHQL_RATE_LIMIT.windowSeconds,
+      }),
+  )
 }
 
 /** Counts one request of the client at `address`: 0 when allowed, else seconds to wait. */

@@ -12,7 +12,7 @@
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS } from '@/config/constants'
 import { contentGeneration } from '@/events/content-generation'
 import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
-
+import { processSingleton } from '@/lib/process-singleton'
 import type { GraphqlParams } from './request'
 
 /** Far below s-maxage: what this instance serves is never older than what a CDN may serve. */
@@ -23,7 +23,6 @@ export const RESPONSE_TTL_MS = Math.min(
 
 type Entry = { body: string; expires: number; generation: number }
 
-const KEY = Symbol.for('collegium.graphql-response-cache')
 type State = {
   answers: BoundedCache<string, Entry>
   /** Computations under way, shared by concurrent misses; each leaves when it settles. */
@@ -31,12 +30,13 @@ type State = {
 }
 
 function state(): State {
-  const holder = globalThis as { [KEY]?: State }
-  holder[KEY] ??= {
-    answers: new BoundedCache({ ...GRAPHQL_CACHES.responses, ttlMs: RESPONSE_TTL_MS }),
+  return processSingleton('graphql-response-cache', () => ({
+    answers: new BoundedCache<string, Entry>({
+      ...GRAPHQL_CACHES.responses,
+      ttlMs: RESPONSE_TTL_MS,
+    }),
     pending: new Map(),
-  }
-  return holder[KEY]
+  }))
 }
 
 /** What the cache holds now (tests, benchmarks). */

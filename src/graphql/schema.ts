@@ -19,7 +19,7 @@ import type { Path } from 'graphql/jsutils/Path'
 
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
-
+import { processSingletonAsync } from '@/lib/process-singleton'
 import type { GraphqlContext } from './context'
 import { costRule } from './cost'
 import { depthLimitRule } from './limits'
@@ -113,15 +113,7 @@ async function buildSchema(): Promise<ExecutableSchema> {
   }
 }
 
-const KEY = Symbol.for('collegium.graphql-schema')
-type Holder = { [KEY]?: Promise<ExecutableSchema> }
-
 /** The schema of this process (one per chunk that asks would build it twice, hence globalThis). */
 export function executableSchema(): Promise<ExecutableSchema> {
-  const holder = globalThis as Holder
-  holder[KEY] ??= buildSchema().catch((error: unknown) => {
-    holder[KEY] = undefined
-    throw error
-  })
-  return holder[KEY]
+  return processSingletonAsync('graphql-schema', buildSchema)
 }

@@ -6,16 +6,17 @@
  * (Next bundles the pages), so the per-request mark lives on a global AsyncLocalStorage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  peekProcessSingleton,
+  processSingleton,
+  setProcessSingleton,
+} from '@/lib/process-singleton'
 
 /** What a request learnt while it was answered. */
 export type RequestMarks = { databaseUnavailable: boolean }
 
-const KEY = Symbol.for('collegium.request-marks')
-
 function storage(): AsyncLocalStorage<RequestMarks> {
-  const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestMarks> }
-  holder[KEY] ??= new AsyncLocalStorage<RequestMarks>()
-  return holder[KEY]
+  return processSingleton('request-marks', () => new AsyncLocalStorage<RequestMarks>())
 }
 
 /** Runs `fn` (a request's handling) with fresh marks, which the caller reads afterwards. */
@@ -23,8 +24,7 @@ export function runWithRequestMarks<T>(marks: RequestMarks, fn: () => T): T {
   return storage().run(marks, fn)
 }
 
-const LAST_OUTAGE = Symbol.for('collegium.database-unreachable-at')
-type OutageClock = { [LAST_OUTAGE]?: number }
+const LAST_OUTAGE = 'database-unreachable-at'
 
 /**
  * Marks the current request (if any) as failed by the database being unreachable, and notes the
@@ -33,7 +33,7 @@ type OutageClock = { [LAST_OUTAGE]?: number }
 export function markDatabaseUnavailable(now = Date.now()): void {
   const marks = storage().getStore()
   if (marks) marks.databaseUnavailable = true
-  ;(globalThis as OutageClock)[LAST_OUTAGE] = now
+  setProcessSingleton(LAST_OUTAGE, now)
 }
 
 /**
@@ -44,7 +44,7 @@ export const OUTAGE_MEMORY_MS = 30_000
 
 /** The database answered (/readyz): answers are no longer held. */
 export function markDatabaseReachable(): void {
-  delete (globalThis as OutageClock)[LAST_OUTAGE]
+  setProcessSingleton(LAST_OUTAGE, undefined)
 }
 
 /**
@@ -52,7 +52,7 @@ export function markDatabaseReachable(): void {
  * answer until it is complete, so that a page that fails too can still become a clean 503.
  */
 export function databaseRecentlyUnreachable(now = Date.now()): boolean {
-  const last = (globalThis as OutageClock)[LAST_OUTAGE]
+  const last = peekProcessSingleton<number>(LAST_OUTAGE)
   return last !== undefined && now - last < OUTAGE_MEMORY_MS
 }
 

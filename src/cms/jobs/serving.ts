@@ -3,13 +3,14 @@
  * migrations and seeding load Payload too, and must neither send mail nor keep timers alive.
  * A global symbol, because the server and Next's bundle each load their own copy of this module.
  */
-const SERVING = Symbol.for('collegium.serving')
-type Flagged = { [SERVING]?: boolean }
+import { peekProcessSingleton, setProcessSingleton } from '@/lib/process-singleton'
 
+/** This process is the web server (called once, at its start). */
 export function markServing(): void {
-  ;(globalThis as Flagged)[SERVING] = true
+  setProcessSingleton('serving', true)
 }
 
+/** Whether `markServing` was called in this process. */
 export function isServing(): boolean {
-  return (globalThis as Flagged)[SERVING] === true
+  return peekProcessSingleton<boolean>('serving') === true
 }
