@@ -7,14 +7,9 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
 import { type Client, createClient } from 'graphql-ws'
 
+import { waitBeforeRetry } from '@/lib/backoff'
+
 import type { ApolloSettings } from './settings'
-
-type Backoff = ApolloSettings['live']['backoff']
-
-/** Delay before reconnection attempt `retries` (0-based): min, min·factor, … capped at max. */
-export function backoffDelay({ minMs, maxMs, factor }: Backoff, retries: number): number {
-  return Math.min(maxMs, minMs * factor ** Math.max(0, retries))
-}
 
 /** The connection parameters the server reads the token from (the cookie is read too). */
 export function connectionParams(token: string | undefined): Record<string, string> {
@@ -56,8 +51,7 @@ export function createLive({
     // not after 4403: the server refused these credentials or this operation, and would again.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: (event) => shouldRetryLive(event, forbiddenCloseCode),
-    retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, backoffDelay(backoff, retries))),
+    retryWait: waitBeforeRetry(backoff),
     webSocketImpl,
   })
   return { link: new GraphQLWsLink(client), client }

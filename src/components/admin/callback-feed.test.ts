@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 
 import {
-  backoffDelay,
   fetchToken,
   followCallbacks,
   liveUrl,
@@ -234,15 +233,6 @@ describe('liveUrl', () => {
     expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:3131' })).toBe(
       'ws://127.0.0.1:3131/graphql',
     )
-  })
-})
-
-describe('backoffDelay', () => {
-  it('doubles from the minimum up to the maximum', () => {
-    const backoff = { minMs: 100, maxMs: 10_000, factor: 2 }
-    expect([0, 1, 2, 3, 10].map((n) => backoffDelay(backoff, n))).toEqual([
-      100, 200, 400, 800, 10_000,
-    ])
   })
 })
 

@@ -7,13 +7,12 @@
 import { createClient } from 'graphql-ws'
 
 import { GRAPHQL_PATH, LIVE_CHANNEL, LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
+import { type Backoff, waitBeforeRetry } from '@/lib/backoff'
 
 export type ReceivedCallback = { id: number; name: string; phone: string; createdAt: string }
 
 export const CALLBACK_RECEIVED =
   'subscription CallbackReceived { callbackReceived { id name phone createdAt } }'
-
-type Backoff = { minMs: number; maxMs: number; factor: number }
 
 export type FeedOptions = {
   url: string
@@ -28,14 +27,6 @@ export type FeedOptions = {
 /** The live channel's address on the page's own host: wss on https pages. */
 export function liveUrl(location: { protocol: string; host: string }): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`
-}
-
-/**
- * Delay before reconnection attempt `retries` (0-based), as the site's own live client waits
- * (src/graphql-client/live.ts, not imported: it would bring Apollo into the admin).
- */
-export function backoffDelay({ minMs, maxMs, factor }: Backoff, retries: number): number {
-  return Math.min(maxMs, minMs * factor ** Math.max(0, retries))
 }
 
 /** Whether graphql-ws tries again after this close event or error. */
@@ -77,8 +68,7 @@ export function followCallbacks({
     // them again. Errors that are no close (signed out, see above) end the feed too.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: retriesAfter,
-    retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, backoffDelay(backoff, retries))),
+    retryWait: waitBeforeRetry(backoff),
     webSocketImpl,
   })
   const unsubscribe = client.subscribe<{ callbackReceived: ReceivedCallback }>(
