@@ -11,14 +11,11 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { CALLBACK } from '@/config/constants'
+import { CALLBACK, LIMITS } from '@/config/constants'
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast'
 
 export type FormTokenKind = 'visitor' | 'page'
-
-/** Tokens may come from a clock slightly ahead (another instance). */
-const CLOCK_SKEW_MS = 60_000
 
 /** The signed text of each kind. */
 const SIGNED = { visitor: 'callback-form', page: 'callback-form-page' } as const
@@ -83,6 +80,6 @@ export function checkFormToken(
 ): FormTokenCheck {
   if (!formTokenKind(secret, token)) return 'invalid'
   const age = now - Number(token.slice(0, 13))
-  if (age < -CLOCK_SKEW_MS || age > maxAgeMs) return 'invalid'
+  if (age < -LIMITS.formTokenClockSkewMs || age > maxAgeMs) return 'invalid'
   return age < minFillMs ? 'too-fast' : 'ok'
 }

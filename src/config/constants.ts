@@ -171,6 +171,10 @@ export const MONACO_ASSETS_CACHE_SECONDS = 86_400
  */
 export const GRAPHQL_LIMITS = {
   maxDepth: 12,
+  /** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
+  maxTokens: 5_000,
+  /** The largest `limit` of a list field (posts, people…). */
+  maxPageSize: 50,
   /** Payload's own complexity rule (every field 1, relationships more). */
   maxComplexity: 1000,
   /** A JSON request body; persisted queries make real ones a few hundred bytes. */
@@ -375,6 +379,8 @@ export const LIVE_LIMITS = {
   tooManySocketsCloseCode: 4429,
   /** Close code of a staff socket whose session has ended (logout, expiry, user removed). */
   sessionEndedCloseCode: 4401,
+  /** A subscription message is a query text and variables; nothing legitimate comes near this. */
+  maxMessageBytes: 64 * 1024,
 } as const
 
 /**
@@ -432,3 +438,21 @@ export const REDIRECT_TARGETS = {
 /** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
 export const POST_TYPES = ['news', 'publication', 'event'] as const
 export type PostType = (typeof POST_TYPES)[number]
+
+/** Bounds of the smaller kind, each named where it applies (the bigger families have their own blocks above). */
+export const LIMITS = {
+  /** A bearer token longer than this is no token of ours (read before any signature check). */
+  bearerTokenMaxLength: 4096,
+  /** The delivery error kept on a callback request (the admin shows it). */
+  notificationErrorMaxLength: 500,
+  /** The highest news page number read from an address (a larger one reads as this). */
+  newsMaxPage: 10_000,
+  /** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
+  prerenderedPerCollection: 1000,
+  /** One year, the value HSTS preload lists expect. */
+  hstsMaxAgeSeconds: 31_536_000,
+  /** Tokens may come from a clock slightly ahead (another instance). */
+  formTokenClockSkewMs: 60_000,
+  /** How long a live event waits for the transaction of the change it announces to commit. */
+  liveEventCommitWaitMs: 60_000,
+} as const

@@ -1,11 +1,9 @@
-import { POST_TYPES, type PostType } from '@/config/constants'
+import { LIMITS, POST_TYPES, type PostType } from '@/config/constants'
 import { normalizeSearchQuery } from '@/search/query'
 
 import { firstParam } from './params'
 
 export type NewsQuery = { type: PostType | null; page: number; q: string }
-
-const MAX_PAGE = 10_000
 
 /**
  * The press center's filter from the URL. An unknown type falls back to all posts and a bad page
@@ -15,7 +13,8 @@ export function parseNewsQuery(search: Record<string, string | string[] | undefi
   const rawType = firstParam(search.type)
   const type = POST_TYPES.find((t) => t === rawType) ?? null
   const rawPage = firstParam(search.page)
-  const page = rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : 1
+  const page =
+    rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Math.min(Number(rawPage), LIMITS.newsMaxPage) : 1
   return { type, page, q: normalizeSearchQuery(firstParam(search.q)) }
 }
 

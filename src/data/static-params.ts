@@ -1,11 +1,9 @@
 import 'server-only'
 
+import { LIMITS } from '@/config/constants'
 import { isLocale } from '@/i18n/routing'
 import { asVisitor } from '@/lib/visitor'
 import { payloadClient } from './payload'
-
-/** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
-const PRERENDER_LIMIT = 1000
 
 /**
  * The published documents of a collection for `generateStaticParams`: known pages are rendered at
@@ -19,7 +17,7 @@ export async function publishedDocuments(
   const result = await (await payloadClient()).find({
     collection,
     locale,
-    limit: PRERENDER_LIMIT,
+    limit: LIMITS.prerenderedPerCollection,
     depth: 0,
     select: collection === 'posts' ? {} : { slug: true },
     ...asVisitor,

@@ -2,12 +2,11 @@
  * Who is calling: `Authorization: Bearer {token}` (SPEC §6, §7) or the `apollo-token` cookie the
  * login mutation sets. The cookie is HttpOnly, and Secure in production: scripts never read it.
  */
-import { TOKEN_COOKIE } from '@/config/constants'
+import { LIMITS, TOKEN_COOKIE } from '@/config/constants'
 import { readCookie } from '@/lib/cookie'
 
 /** A JWT is three base64url parts; anything else is not worth a database lookup. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
-const MAX_TOKEN_LENGTH = 4096
 
 /** The token of a request: the bearer header first, then the cookie. Malformed ones count as none. */
 export function tokenFrom(headers: {
@@ -17,7 +16,8 @@ export function tokenFrom(headers: {
   const header = headers.authorization?.trim()
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? readCookie(headers.cookie, TOKEN_COOKIE.name)
-  if (!token || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return undefined
+  if (!token || token.length > LIMITS.bearerTokenMaxLength || !JWT_SHAPE.test(token))
+    return undefined
   return token
 }
 

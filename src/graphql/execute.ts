@@ -20,16 +20,13 @@ import {
   validate,
 } from 'graphql'
 
-import { GRAPHQL_CACHES, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
+import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
 import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
 import { processSingleton } from '@/lib/process-singleton'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError } from './errors'
 import type { ExecutableSchema } from './schema'
-
-/** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
-const MAX_TOKENS = 5_000
 
 /** One cache per process, whichever chunk serves the request. */
 function validatedDocuments(): BoundedCache<string, DocumentNode> {
@@ -46,7 +43,7 @@ export function documentCacheStats(): BoundedCacheStats {
 
 function parseQuery(query: string): DocumentNode {
   try {
-    return parse(query, { maxTokens: MAX_TOKENS })
+    return parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens })
   } catch (error) {
     throw new GraphqlRequestError(
       'GRAPHQL_PARSE_FAILED',

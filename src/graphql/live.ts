@@ -29,9 +29,6 @@ import { STAFF_SUBSCRIPTIONS } from './subscriptions'
 const firstValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value
 
-/** A subscription message is a query text and variables; nothing legitimate comes near this. */
-const MAX_MESSAGE_BYTES = 64 * 1024
-
 type Extra = { context?: GraphqlContext; stopSessionCheck?: () => void }
 
 /**
@@ -68,7 +65,7 @@ export function createLiveServer(): LiveServer {
   const sessionCheckMs = env.GRAPHQL_LIVE_SESSION_CHECK_MS ?? LIVE_LIMITS.sessionCheckMs
   /** Open sockets per client group. */
   const sockets = new Map<string, number>()
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes })
   const server = attachGraphqlWs<Record<string, unknown> | undefined, Extra>(
     {
       connectionInitWaitTimeout: GRAPHQL_LIMITS.connectionInitWaitMs,

@@ -22,7 +22,7 @@ import {
 } from 'graphql'
 import { isolateObjectProperty, logoutOperation, type PayloadRequest, type Where } from 'payload'
 
-import { LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import { GRAPHQL_LIMITS, LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 
 import { clearedTokenCookie, tokenCookie } from './auth'
 import { openCallbackFormMutation, sendCallbackRequestMutation } from './callback'
@@ -30,8 +30,6 @@ import type { GraphqlContext } from './context'
 import { userError } from './errors'
 import { UploadedFile } from './request'
 import { searchQuery } from './search'
-
-const MAX_PAGE_SIZE = 50
 
 type LocaleArgs = { locale?: Locale | null; fallbackLocale?: Locale | 'none' | null }
 
@@ -120,8 +118,15 @@ function newsQuery(schema: GraphQLSchema): GraphQLFieldConfig<unknown, GraphqlCo
       if (!Number.isInteger(args.page) || args.page < 1) {
         throw userError('BAD_USER_INPUT', 'page must be a whole number from 1')
       }
-      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > MAX_PAGE_SIZE) {
-        throw userError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      if (
+        !Number.isInteger(args.limit) ||
+        args.limit < 1 ||
+        args.limit > GRAPHQL_LIMITS.maxPageSize
+      ) {
+        throw userError(
+          'BAD_USER_INPUT',
+          `limit must be a whole number from 1 to ${GRAPHQL_LIMITS.maxPageSize}`,
+        )
       }
       const req = localizedRequest(context, args)
       return req.payload.find({

@@ -1,3 +1,5 @@
+import { LIMITS } from '@/config/constants'
+
 /**
  * Security headers of every response (set by the custom server before Next answers).
  *
@@ -16,9 +18,6 @@ const METRIKA = {
   img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
   frame: ['blob:', 'https://mc.yandex.ru', 'https://mc.yandex.com'],
 } as const
-
-/** One year, the value HSTS preload lists expect. */
-const HSTS_MAX_AGE_SECONDS = 31_536_000
 
 type Directives = Record<string, readonly string[]>
 
@@ -128,6 +127,6 @@ export function securityHeaders(args: {
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    ...(https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}` } : {}),
+    ...(https ? { 'strict-transport-security': `max-age=${LIMITS.hstsMaxAgeSeconds}` } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { SEO } from '@/config/constants'
+import { OUTAGE_RETRY_AFTER_SECONDS, SEO } from '@/config/constants'
 
 /** An XML or text answer of the SEO routes, cached like the site's other public answers. */
 export function seoResponse(body: string, contentType: string): Response {
@@ -17,7 +17,7 @@ export function seoUnavailable(error: unknown): Response {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'no-store',
-      'retry-after': '30',
+      'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS),
     },
   })
 }

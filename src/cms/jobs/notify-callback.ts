@@ -7,12 +7,10 @@
 import type { TaskConfig } from 'payload'
 import { NOTIFY_CALLBACK_TASK } from '@/callback/job-names'
 import { callbackMail } from '@/callback/mail'
-import { CALLBACK } from '@/config/constants'
+import { CALLBACK, LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 
 type NotifyTask = { input: { requestId: number }; output: { notification: string } }
-
-const MAX_ERROR_LENGTH = 500
 
 export const notifyCallbackTask: TaskConfig<NotifyTask> = {
   slug: NOTIFY_CALLBACK_TASK,
@@ -67,7 +65,7 @@ export const notifyCallbackTask: TaskConfig<NotifyTask> = {
         data: {
           notification: final ? 'failed' : 'pending',
           notificationAttempts: attempts,
-          notificationError: message.slice(0, MAX_ERROR_LENGTH),
+          notificationError: message.slice(0, LIMITS.notificationErrorMaxLength),
         },
         depth: 0,
         req,
