@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { PROGRESS_BAR } from '@/config/constants'
+import { PAGE_DATA_TIMEOUT_MS, PROGRESS_BAR } from '@/config/constants'
 
 import {
   appNavigationTarget,
@@ -63,8 +63,31 @@ describe('progress bar', () => {
     vi.advanceTimersByTime(durationMs * 10)
     expect(bar.getState()).toEqual({ percent: MAX_RUNNING_PERCENT, visible: true, failed: false })
     expect(progressBarPhase(bar.getState())).toBe('running')
-    // Capped: no timer keeps ticking for nothing.
+    // Capped: no timer keeps ticking for nothing; only the page-data deadline waits.
+    expect(vi.getTimerCount()).toBe(1)
+  })
+
+  it('fails a navigation whose page has not arrived within the page-data timeout (SPEC §9)', () => {
+    const bar = createProgressBar()
+    bar.start()
+    vi.advanceTimersByTime(PAGE_DATA_TIMEOUT_MS - 1)
+    expect(progressBarPhase(bar.getState())).toBe('running')
+    vi.advanceTimersByTime(1)
+    expect(bar.getState()).toEqual({ percent: 100, visible: true, failed: true })
+    vi.advanceTimersByTime(hideDelayMs)
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('a navigation that ends in time cancels its deadline', () => {
+    const bar = createProgressBar()
+    bar.start()
+    vi.advanceTimersByTime(throttleMs)
+    bar.finish()
+    vi.advanceTimersByTime(hideDelayMs)
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(PAGE_DATA_TIMEOUT_MS)
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
   })
 
   it('finish sets 100 % and hides the bar after the hide delay', () => {
@@ -195,12 +218,13 @@ describe('progress bar', () => {
     }
     const bar = createProgressBar({ timers })
     bar.start()
-    expect(pending.size).toBe(1)
-    const [throttleHandle, fire] = [...pending][0]!
+    // The page-data deadline, then the throttle.
+    expect(pending.size).toBe(2)
+    const [throttleHandle, fire] = [...pending][1]!
     pending.delete(throttleHandle)
     fire()
     expect(bar.getState().visible).toBe(true)
-    const [, tick] = [...pending][0]!
+    const [, tick] = [...pending][1]!
     tick()
     expect(bar.getState().percent).toBeCloseTo(stepPercent)
     bar.finish()

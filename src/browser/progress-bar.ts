@@ -3,7 +3,7 @@
  * visible flag and a failed flag. Timers are injected so tests (and non-browser callers) control
  * time; the React component only subscribes and renders.
  */
-import { PROGRESS_BAR } from '@/config/constants'
+import { PAGE_DATA_TIMEOUT_MS, PROGRESS_BAR } from '@/config/constants'
 
 /** What the bar shows. */
 export type ProgressBarState = Readonly<{ percent: number; visible: boolean; failed: boolean }>
@@ -24,6 +24,8 @@ export type ProgressBarConfig = {
   durationMs: number
   tickMs: number
   hideDelayMs: number
+  /** A navigation whose page data has not arrived after this long has failed (SPEC §9, 120 s). */
+  timeoutMs?: number
 }
 
 export type ProgressBar = {
@@ -31,7 +33,10 @@ export type ProgressBar = {
   start: () => void
   /** The navigation ended: 100 %, hidden after the hide delay (never shown if within throttle). */
   finish: () => void
-  /** The navigation failed: marked failed, shown at 100 % and hidden after the hide delay. */
+  /**
+   * The navigation failed: marked failed, shown at 100 % and hidden after the hide delay. A
+   * navigation still running after the page-data timeout fails by itself.
+   */
   fail: () => void
   getState: () => ProgressBarState
   /** Calls the listener after every state change; returns the unsubscribe function. */
@@ -69,6 +74,7 @@ export function createProgressBar(
 ): ProgressBar {
   const timers = options.timers ?? defaultTimers
   const { throttleMs, durationMs, tickMs, hideDelayMs } = options.config ?? PROGRESS_BAR
+  const timeoutMs = options.config?.timeoutMs ?? PAGE_DATA_TIMEOUT_MS
   // Linear steps that fill the bar over the duration (2 % per 100 ms tick for 5 s), capped below 100.
   const step = (100 * tickMs) / durationMs
   const listeners = new Set<() => void>()
@@ -76,6 +82,7 @@ export function createProgressBar(
   let throttle: unknown = null
   let ticker: unknown = null
   let hider: unknown = null
+  let deadline: unknown = null
   // A navigation is in progress between start() and finish()/fail().
   let active = false
 
@@ -88,7 +95,8 @@ export function createProgressBar(
     if (throttle !== null) timers.clearTimeout(throttle)
     if (ticker !== null) timers.clearInterval(ticker)
     if (hider !== null) timers.clearTimeout(hider)
-    throttle = ticker = hider = null
+    if (deadline !== null) timers.clearTimeout(deadline)
+    throttle = ticker = hider = deadline = null
   }
 
   const tick = () => {
@@ -130,6 +138,10 @@ export function createProgressBar(
       const shown = active && state.visible
       active = true
       clearAll()
+      deadline = timers.setTimeout(() => {
+        deadline = null
+        end(true)
+      }, timeoutMs)
       if (shown) {
         // Already on screen (a second navigation before the first ended): restart without a gap.
         run()

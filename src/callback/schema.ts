@@ -138,11 +138,6 @@ export const callbackSubmissionSchema = z.strictObject({
   [CALLBACK.honeypotField]: z.string().optional().default(''),
 })
 
-export type CallbackFields = z.output<typeof callbackFieldsSchema>
-export type CallbackSubmission = z.output<typeof callbackSubmissionSchema>
-/** What a client sends (before trimming and normalising). */
-export type CallbackSubmissionInput = z.input<typeof callbackSubmissionSchema>
-
 /** Field → the first problem with it, as a catalogue key. */
 export type CallbackFieldErrors = Partial<Record<CallbackField | 'page', CallbackErrorKey>>
 

@@ -7,6 +7,7 @@
 export const LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ru'
+/** The language whose texts stand in for a missing one (SPEC §9); Payload falls back to the default, the same. */
 export const FALLBACK_LOCALE: Locale = 'ru'
 
 /** Per-locale metadata of SPEC §3 "locale: code, iso, dir, domain". */
@@ -78,7 +79,10 @@ export const DEFAULT_HOST = '0.0.0.0'
 export const DEFAULT_PORT = 3004
 export const GRAPHQL_PATH = '/graphql'
 
-/** Page-data script load timeout. */
+/**
+ * Page-data load timeout (SPEC §9): an in-app navigation whose page has not arrived after this long
+ * has failed, and the progress bar shows it (src/browser/progress-bar.ts).
+ */
 export const PAGE_DATA_TIMEOUT_MS = 120_000
 
 /** Live channel (graphql-ws). */
@@ -193,8 +197,10 @@ export const GRAPHQL_LIMITS = {
   publicCache: { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
 } as const
 
-/** The live channel's subprotocol (graphql-ws) and its close code for a forbidden subscription. */
-export const LIVE_SUBPROTOCOL = 'graphql-transport-ws'
+/**
+ * The live channel's close code for a forbidden subscription. Its subprotocol is graphql-ws's own
+ * (`graphql-transport-ws`), which the library negotiates on both ends.
+ */
 export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
 
 /** Search: the server index, the /search page, the GraphQL `search` field and the popup. */

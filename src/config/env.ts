@@ -64,7 +64,7 @@ const envSchema = z.object({
  * server behind a reverse proxy (TRUST_PROXY_HOPS > 0). A laptop's `npm start` (embedded SQLite,
  * nothing in front) is not, and may go without SITE_URL.
  */
-export function isPublicDeployment(
+function isPublicDeployment(
   env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY_HOPS'> & { database: { kind: string } },
 ): boolean {
   return (

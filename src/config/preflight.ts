@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { ConfigError, type Env } from './env'
 
 /** Hides the password of a database URL in messages. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url)
     if (u.password) u.password = '***'

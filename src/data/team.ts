@@ -8,7 +8,7 @@ import { cached } from './cache'
 import { payloadClient } from './payload'
 
 /** How many of a person's latest publications the bio lists (the press center has the rest). */
-export const BIO_POSTS_LIMIT = 5
+const BIO_POSTS_LIMIT = 5
 
 /** A publication as the bio lists it: enough for a dated, typed link. */
 export type BioPost = Pick<Post, 'id' | 'title' | 'type' | 'publishedAt'>

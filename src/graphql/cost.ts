@@ -32,7 +32,7 @@ import {
 import { GRAPHQL_COST } from '@/config/constants'
 
 /** Mutations that sign in or act on a password or sign-in mail: at most one per request. */
-export const LOGIN_FIELDS: readonly string[] = [
+const LOGIN_FIELDS: readonly string[] = [
   'login',
   'forgotPasswordUser',
   'resetPasswordUser',

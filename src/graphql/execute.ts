@@ -36,11 +36,6 @@ function validatedDocuments(): BoundedCache<string, DocumentNode> {
   )
 }
 
-/** What the cache of validated documents holds now (tests, benchmarks). */
-export function documentCacheStats(): BoundedCacheStats {
-  return validatedDocuments().stats()
-}
-
 function parseQuery(query: string): DocumentNode {
   try {
     return parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens })

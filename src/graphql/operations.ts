@@ -47,7 +47,7 @@ function localizedRequest(context: GraphqlContext, args: LocaleArgs): PayloadReq
 }
 
 /** The `Upload` scalar: a file of a multipart request, only ever given through variables. */
-export const UploadScalar = new GraphQLScalarType({
+const UploadScalar = new GraphQLScalarType({
   name: 'Upload',
   description: 'A file sent with the GraphQL multipart request (editors only).',
   parseValue(value) {
@@ -79,7 +79,7 @@ function localeArgs(schema: GraphQLSchema) {
  * The document fields a list query asks for under `docs`, as a Payload `select`: reading only
  * those halves the database work of the press-center list (no rich text bodies).
  */
-export function docsSelect(info: GraphQLResolveInfo): Record<string, true> | undefined {
+function docsSelect(info: GraphQLResolveInfo): Record<string, true> | undefined {
   const select: Record<string, true> = {}
   const visit = (set: SelectionSetNode | undefined, underDocs: boolean): boolean => {
     for (const node of set?.selections ?? []) {

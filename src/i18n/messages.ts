@@ -1,14 +1,14 @@
-import type { Locale } from '@/config/constants'
+import { FALLBACK_LOCALE, type Locale } from '@/config/constants'
 
 import type ru from './messages/ru.json'
 
 /** The message catalogue's shape, typed from the Russian catalogue (the default language). */
 export type Messages = typeof ru
 
-/** Loads a locale's messages; keys missing in a non-default catalogue fall back to Russian. */
+/** Loads a locale's messages; keys missing in another catalogue fall back to the fallback locale's. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const fallback = (await import('./messages/ru.json')).default
-  if (locale === 'ru') return fallback
+  const fallback = (await import(`./messages/${FALLBACK_LOCALE}.json`)).default as Messages
+  if (locale === FALLBACK_LOCALE) return fallback
   const own = (await import(`./messages/${locale}.json`)).default as Messages
   return deepMerge(fallback, own)
 }

@@ -14,8 +14,8 @@ export type NormalizeOptions = {
 }
 
 export const DEFAULT_STATUS_CODE = 500
-export const MIN_ERROR_STATUS = 400
-export const MAX_ERROR_STATUS = 599
+const MIN_ERROR_STATUS = 400
+const MAX_ERROR_STATUS = 599
 /** A longer message is cut: an error view is no place for a dump. */
 export const MAX_MESSAGE_LENGTH = 300
 

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test'
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 
 /** One line per violation: rule, impact, help, and the selectors of the offending nodes. */
-export function describeViolations(violations: Violations): string {
+function describeViolations(violations: Violations): string {
   return violations
     .map(
       (v) =>

@@ -25,7 +25,7 @@ export type ReceivedMail = {
 }
 
 /** Undoes RFC 2047 encoded words; adjacent ones are joined first (a character may span two). */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   const word = /=\?([^?]+)\?([bq])\?([^?]*)\?=/gi
   return value
     .replace(/(=\?[^?]+\?[bq]\?[^?]*\?=)(\s+(?==\?))?/gi, '$1')
@@ -58,7 +58,7 @@ function quotedPrintableBytes(value: string): Buffer {
 }
 
 /** Splits a single-part message into decoded headers and its decoded body. */
-export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
+function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
   const split = raw.search(/\r?\n\r?\n/)
   const head = split < 0 ? raw : raw.slice(0, split)
   const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '')

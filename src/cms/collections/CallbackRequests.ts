@@ -26,11 +26,6 @@ const NOTIFICATION_LABELS = {
   skipped: { ru: 'Не отправлялось', en: 'Skipped' },
 } satisfies Record<string, Label>
 
-export const CALLBACK_STATUSES = Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]
-export const NOTIFICATION_STATUSES = Object.keys(
-  NOTIFICATION_LABELS,
-) as (keyof typeof NOTIFICATION_LABELS)[]
-
 const options = (labels: Record<string, Label>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 

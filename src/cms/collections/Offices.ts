@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hooks, orderField, publicContentAccess } from './shared'
 
-export const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const
+const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const
 
 /** The firm's own offices and branches, and partner firms of its international network. */
 export const Offices: CollectionConfig = {

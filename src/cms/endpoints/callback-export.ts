@@ -57,7 +57,7 @@ export function csvRecord(doc: Row): CsvValue[] {
 }
 
 /** The rows after `last` in newest-first order (createdAt, then id, both descending). */
-export function olderThan(last: Row): Where {
+function olderThan(last: Row): Where {
   return {
     or: [
       { createdAt: { less_than: last.createdAt } },

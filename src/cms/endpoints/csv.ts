@@ -5,7 +5,7 @@
  */
 
 export const CSV_BOM = '\uFEFF'
-export const CSV_LINE_END = '\r\n'
+const CSV_LINE_END = '\r\n'
 
 export type CsvValue = string | number | boolean | null | undefined
 

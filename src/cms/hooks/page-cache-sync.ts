@@ -14,7 +14,7 @@ import { type ContentChange, changeTags } from './revalidate'
 export type TagExpirer = (tags: string[]) => Promise<void>
 
 /** The change an event announces, if it is one that cached pages may show. */
-export function changeOf(event: LiveEvent): ContentChange | undefined {
+function changeOf(event: LiveEvent): ContentChange | undefined {
   if (event.type === 'content-changed') return { collection: event.collection, id: event.id }
   if (event.type === 'global-changed') return { global: event.global }
   return undefined
@@ -28,7 +28,7 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * marks the tags expired now. Before this process served its first page there is none, and
  * nothing of this process's memory to expire.
  */
-export const expireInNextCache: TagExpirer = async (tags) => {
+const expireInNextCache: TagExpirer = async (tags) => {
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   await cache?.revalidateTag(tags, { expire: 0 })
 }

@@ -21,7 +21,7 @@ import { REST_LIMITS } from '@/config/constants'
 type ReadArgs = { depth?: unknown; limit?: unknown; pagination?: unknown }
 
 /** Whether a read comes from outside (REST or GraphQL) without a signed-in user. */
-export const isAnonymousOutsideRead = (req: PayloadRequest): boolean =>
+const isAnonymousOutsideRead = (req: PayloadRequest): boolean =>
   req.payloadAPI !== 'local' && !req.user
 
 const wholeNumber = (value: unknown): number | undefined =>
@@ -49,7 +49,7 @@ export function clampRead<T extends ReadArgs>(
 }
 
 /** Collection hook: clamps anonymous outside reads (find, findByID, versions, distinct values). */
-export const clampAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const clampAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
   if (!isAnonymousOutsideRead(req)) return args
   return clampRead(args as ReadArgs) as typeof args
@@ -61,7 +61,7 @@ export const isNumericId = (id: unknown): boolean =>
   (typeof id === 'string' && /^\d{1,16}$/.test(id))
 
 /** Collection hook: an id that cannot exist is a 404 before any query (read, update, delete). */
-export const refuseMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
+const refuseMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
   if (id !== undefined && !isNumericId(id)) throw new NotFound(req.t)
   return args

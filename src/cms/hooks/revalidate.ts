@@ -55,10 +55,10 @@ const revalidateDocument = async ({ doc, collection, req }: DocumentHookArgs) =>
   return doc
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = revalidateDocument
-export const revalidateAfterDelete: CollectionAfterDeleteHook = revalidateDocument
+const revalidateAfterChange: CollectionAfterChangeHook = revalidateDocument
+const revalidateAfterDelete: CollectionAfterDeleteHook = revalidateDocument
 
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   await invalidate(req, { global: global.slug })
   return doc
 }

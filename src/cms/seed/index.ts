@@ -12,7 +12,7 @@ import { paragraphsToLexical } from './lexical'
 import type { L, PracticeSeed } from './types'
 
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
-export const CONTENT_COLLECTIONS = [
+const CONTENT_COLLECTIONS = [
   'redirects',
   'pages',
   'pro-bono',
