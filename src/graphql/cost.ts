@@ -39,7 +39,7 @@ const LOGIN_FIELDS: readonly string[] = [
   'unlockUser',
 ]
 
-/** The root `search` field (src/graphql/search.ts). */
+/** The root `search` field (src/graphql/fields/search.ts). */
 const SEARCH_FIELD = 'search'
 
 export type OperationMeasure = { cost: number; searches: number; logins: number }

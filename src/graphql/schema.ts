@@ -23,7 +23,7 @@ import { processSingletonAsync } from '@/lib/process-singleton'
 import type { GraphqlContext } from './context'
 import { costRule } from './cost'
 import { depthLimitRule } from './limits'
-import { extraMutations, extraQueries, REPLACED_MUTATIONS } from './operations'
+import { extraMutations, extraQueries, REPLACED_MUTATIONS } from './root-fields'
 import { subscriptionFields } from './subscriptions'
 
 export type ExecutableSchema = {

@@ -4,7 +4,7 @@ import type { Locale } from '@/config/constants'
 import { pressFeed } from '@/data/feeds'
 import { renderRss } from '@/lib/rss'
 
-import { seoResponse, seoUnavailable } from './responses'
+import { seoResponse, seoUnavailable } from './seo-response'
 
 /** The press center's RSS 2.0 feed in a language. */
 export async function feedResponse(locale: Locale): Promise<Response> {

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/data/metadata'
-import { seoResponse } from '@/seo/responses'
 import { robotsTxt } from '@/seo/robots'
+import { seoResponse } from '@/seo/seo-response'
 
 // SITE_URL is read at run time: one build serves any public address.
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { seoResponse, seoUnavailable } from '@/seo/responses'
+import { seoResponse, seoUnavailable } from '@/seo/seo-response'
 import { sitemapXml } from '@/seo/sitemap'
 
 // Read on each request from the tagged data cache, which a publish invalidates.

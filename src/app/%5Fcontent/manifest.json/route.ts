@@ -1,6 +1,6 @@
 import { searchService } from '@/data/search-index'
 
-import { contentUnavailable } from '../responses'
+import { contentUnavailable } from '../no-snapshot'
 
 export const dynamic = 'force-dynamic'
 

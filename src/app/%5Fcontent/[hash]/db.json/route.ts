@@ -1,7 +1,7 @@
 import { searchService } from '@/data/search-index'
 import { SNAPSHOT_HASH } from '@/search/snapshot-format'
 
-import { contentUnavailable, snapshotNotFound } from '../../responses'
+import { contentUnavailable, snapshotNotFound } from '../../no-snapshot'
 
 export const dynamic = 'force-dynamic'
 

@@ -20,7 +20,7 @@ import { LOCALES, type Locale } from '@/config/constants'
 import { resolvePayloadSecret } from '@/config/env'
 import { clientIpFrom } from '@/lib/client-ip'
 
-import type { GraphqlContext } from './context'
+import type { GraphqlContext } from '../context'
 
 const CallbackLocale = new GraphQLEnumType({
   name: 'CallbackLocale',

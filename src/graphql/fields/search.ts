@@ -17,8 +17,8 @@ import { searchService } from '@/data/search-index'
 import { normalizeSearchQuery } from '@/search/query'
 import { SEARCH_TYPES, type SearchType } from '@/search/types'
 
-import type { GraphqlContext } from './context'
-import { userError } from './errors'
+import type { GraphqlContext } from '../context'
+import { userError } from '../errors'
 
 const nonNull = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(type)
 const list = <T extends GraphQLNullableType>(type: T) => nonNull(new GraphQLList(nonNull(type)))
