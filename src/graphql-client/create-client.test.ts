@@ -14,8 +14,8 @@ import {
   readCookie,
   tokenFromDocumentCookie,
 } from './create-client'
+import { type Answer, type RecordedRequest, scriptedFetch } from './scripted-fetch'
 import { APOLLO_SETTINGS } from './settings'
-import { type Answer, type RecordedRequest, scriptedFetch } from './test-server'
 
 const NEWS = gql`
   query News($locale: LocaleInputType) {

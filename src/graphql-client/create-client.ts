@@ -1,7 +1,8 @@
 /**
- * `createApolloClient` for server code, scripts and tests: the client of `core.ts` with the SPEC §9
- * values of constants.ts unless others are given. Browser code goes through `live-news.ts`, which
- * takes them from props (see settings.ts).
+ * `createApolloClient`: the entry for outside consumers (scripts, other apps, tests; see
+ * docs/graphql.md) and server code: the client of `core.ts` with the SPEC §9 values of
+ * constants.ts unless others are given. Browser code goes through `live-news.ts`, which takes them
+ * from props (see settings.ts).
  */
 import { type ApolloClientOptions, type ApolloHandle, createApolloClientWith } from './core'
 import { APOLLO_SETTINGS } from './settings'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createApolloClient } from './create-client'
+import { type RecordedRequest, scriptedFetch } from './scripted-fetch'
 import { afterAuthChange, login, logout } from './session'
 import { APOLLO_SETTINGS } from './settings'
-import { type RecordedRequest, scriptedFetch } from './test-server'
 
 afterEach(() => {
   vi.restoreAllMocks()
