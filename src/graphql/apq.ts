@@ -7,12 +7,8 @@
 import { createHash } from 'node:crypto'
 
 import { GRAPHQL_CACHES, PERSISTED_QUERY_VERSION } from '@/config/constants'
-import {
-  BoundedCache,
-  type BoundedCacheOptions,
-  type BoundedCacheStats,
-  utf8Bytes,
-} from '@/lib/bounded-cache'
+import { BoundedCache, type BoundedCacheOptions, type BoundedCacheStats } from '@/lib/bounded-cache'
+import { utf8Bytes } from '@/lib/utf8'
 
 import { GraphqlRequestError } from './errors'
 

@@ -11,8 +11,9 @@
  */
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS } from '@/config/constants'
 import { contentGeneration } from '@/events/content-generation'
-import { BoundedCache, type BoundedCacheStats, utf8Bytes } from '@/lib/bounded-cache'
+import { BoundedCache, type BoundedCacheStats } from '@/lib/bounded-cache'
 import { processSingleton } from '@/lib/process-singleton'
+import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlParams } from './request'
 
 /** Far below s-maxage: what this instance serves is never older than what a CDN may serve. */

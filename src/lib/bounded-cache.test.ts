@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { BoundedCache, utf8Bytes } from './bounded-cache'
+import { BoundedCache } from './bounded-cache'
+import { utf8Bytes } from './utf8'
 
 function clock(start = 0) {
   let now = start

@@ -27,11 +27,6 @@ export type BoundedCacheStats = { entries: number; bytes: number; maxBytes: numb
 
 type Entry<V> = { value: V; size: number; expires: number }
 
-/** The UTF-8 length of a text: what a string key or value weighs in a cache's byte budget. */
-export function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
-
 /** A least-recently-used map bounded in bytes and entries, with optional expiry. */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>()

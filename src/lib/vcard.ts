@@ -1,4 +1,5 @@
 import { telNumber } from './phone'
+import { utf8Bytes } from './utf8'
 
 /** A contact card (vCard 4.0, RFC 6350) for a lawyer's "save contact" download. */
 export type VCardInput = {
@@ -28,7 +29,7 @@ export function foldLine(line: string): string {
   let current = ''
   let octets = 0
   for (const ch of line) {
-    const size = Buffer.byteLength(ch)
+    const size = utf8Bytes(ch)
     const limit = parts.length === 0 ? 75 : 74 // continuation lines start with a space
     if (octets + size > limit) {
       parts.push(current)

@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import type { MouseEvent } from 'react'
-
+import { storeLocale } from '@/browser/locale-cookie'
 import { LOCALES, type Locale } from '@/config/constants'
 import { Link, usePathname } from '@/i18n/navigation'
-import { storeLocale } from '@/lib/locale-cookie'
 
 /** The page's own address in another language, from its hreflang alternate (slugs differ). */
 function alternateHref(locale: Locale): string | null {
