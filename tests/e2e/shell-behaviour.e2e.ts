@@ -204,7 +204,8 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
   test('a failed page fetch falls back to a full page load of the target (Next 16)', async ({
     page,
   }) => {
-    // What Next 16 does: "Failed to fetch RSC payload … Falling back to browser navigation", i.e. a
+    // What Next 16 does (vercel/next.js#46674, the message of vercel/next.js#60548): "Failed to
+    // fetch RSC payload … Falling back to browser navigation", i.e. a
     // document load of the target. The bar runs until that page replaces this one and starts hidden.
     const fallback: string[] = []
     page.on('console', (message) => {

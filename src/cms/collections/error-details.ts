@@ -7,7 +7,8 @@ type Detailed = Error & { status?: unknown; data?: unknown }
  * and why (a ValidationError's `data.errors`), or how long to wait (a throttled sign-in). In the
  * production build Payload's formatErrors recognises its errors with `instanceof`, which fails
  * across the bundle's copies of the class, and drops `data` (payloadcms/payload#7140; fixed there
- * once, back in this build). Only client errors (4xx) are completed: a 5xx says nothing more.
+ * once, back since payloadcms/payload#16089 returned to `instanceof`; see also
+ * payloadcms/payload#10920). Only client errors (4xx) are completed: a 5xx says nothing more.
  */
 export const keepErrorDetails: CollectionAfterErrorHook = ({ error, result }) => {
   const { status, data } = error as Detailed

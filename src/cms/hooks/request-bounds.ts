@@ -7,7 +7,8 @@
  * sitemap and the feeds.
  *
  * Document ids: every collection here has Payload's numeric ids, and a word in their place
- * (`/api/posts/abc`) reached the database, whose type error Payload answered with a 500.
+ * (`/api/posts/abc`) reached the database, whose type error Payload answered with a 500 (the same
+ * kind of failure as payloadcms/payload#8347, there in the admin's search).
  */
 import {
   type CollectionBeforeOperationHook,
