@@ -76,10 +76,10 @@ module.exports = {
       },
     },
     {
-      name: 'lib-no-node-builtins',
-      comment: 'src/lib runs in the browser too: no Node built-in modules',
+      name: 'no-node-builtins-where-browsers-run',
+      comment: 'src/lib and src/browser run in the browser: no Node built-in modules',
       severity: 'error',
-      from: { path: '^src/lib/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^src/(lib|browser)/', pathNot: '\\.test\\.ts$' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -88,13 +88,6 @@ module.exports = {
       severity: 'error',
       from: { path: SERVER_ONLY },
       to: { path: '^src/browser/' },
-    },
-    {
-      name: 'browser-code-has-no-server-parts',
-      comment: 'browser-only helpers import no Node built-ins and no server-only module',
-      severity: 'error',
-      from: { path: '^src/browser/', pathNot: '\\.test\\.ts$' },
-      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'browser-code-has-no-server-only',
