@@ -828,7 +828,9 @@ describe('the mail server is down', () => {
     api = site(server)
     const [stored] = await api.byPhone(crash.e164)
     expect(stored).toMatchObject({ comment: 'Перед сбоем', status: 'new' })
-    expect(stored?.notification).toBe('pending')
+    // Not mailed by the killed server (the mail server was down); the restarted one takes the job up
+    // at start, so by this first read it may already have mailed it: either is right here.
+    expect(['pending', 'sent']).toContain(stored?.notification)
 
     await eventually(
       async () => expect(mailsTo(smtp, crash.e164)).toHaveLength(1),
