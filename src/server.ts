@@ -12,7 +12,7 @@ import {
   type RequestMarks,
   runWithRequestMarks,
 } from '@/outage/database-outage'
-import { holdDuringOutage } from '@/server/outage-response'
+import { holdDuringOutage, unavailableAs503 } from '@/server/outage-response'
 import { limitSharedCaching } from '@/server/page-cache-control'
 import {
   answerWithCopy,
@@ -21,6 +21,7 @@ import {
   PageResponseCache,
   pageCacheKey,
 } from '@/server/page-response-cache'
+import { permanentAs301 } from '@/server/permanent-redirect'
 import { closeDatabase } from './cms/database-lifecycle'
 import { markServing } from './cms/jobs/serving'
 import {
@@ -111,49 +112,6 @@ function plainPage(
 /** The language of a path: English under /en, Russian otherwise. */
 const localeOfPath = (path: string): Locale =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'ru'
-
-/**
- * Next's permanentRedirect() answers 308; canonical-slug and vanity redirects are specified as 301
- * (DESIGN.md). For GET and HEAD the two mean the same, and 301 is what every crawler knows.
- */
-function permanentAs301(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    collapseRepeatedLocation(res)
-    return writeHead(status === 308 ? 301 : status, ...rest)
-  }) as ServerResponse['writeHead']
-}
-
-/**
- * Next 16 sends a redirect rendered on demand from a pre-rendered route (a wrong slug on a bio)
- * with its Location header twice; clients that join repeated headers see "a, a". One value stays.
- */
-function collapseRepeatedLocation(res: ServerResponse): void {
-  const location = res.getHeader('location')
-  if (Array.isArray(location) && new Set(location).size === 1) {
-    res.setHeader('location', location[0] as string)
-  }
-}
-
-/**
- * A page that failed because the database is unreachable (src/data/cache.ts marks the request)
- * answers 503 with Retry-After instead of Next's 500: a passing outage, not a broken page.
- */
-function unavailableAs503(res: ServerResponse, marks: RequestMarks): void {
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    ...rest: unknown[]
-  ) => ServerResponse
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 500 || !marks.databaseUnavailable) return writeHead(status, ...rest)
-    res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-    res.setHeader('cache-control', 'no-store')
-    return writeHead(503, ...rest)
-  }) as ServerResponse['writeHead']
-}
 
 /** Closes every Payload instance this process made (Next's bundle keeps them on a global). */
 async function closeDatabases(): Promise<void> {

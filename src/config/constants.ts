@@ -432,3 +432,11 @@ export const REDIRECT_TARGETS = {
 /** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
 export const POST_TYPES = ['news', 'publication', 'event'] as const
 export type PostType = (typeof POST_TYPES)[number]
+
+// --- The custom server's own limits (src/server/, issue 17) ---
+
+/**
+ * Longest Accept-Language for which the root's answer is copied (src/server/page-response-cache.ts):
+ * longer values are rare, and the copies' keys stay bounded.
+ */
+export const PAGE_COPY_MAX_ACCEPT_LANGUAGE = 200

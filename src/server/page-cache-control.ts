@@ -1,11 +1,12 @@
 /**
- * Shared-cache lifetime of pages (see PAGE_CACHE): Next's ISR header on a page response becomes
- * ours. Headers that say something else (no-store, our own `public, …` on route handlers, the
+ * Shared-cache lifetime of pages (see PAGE_CACHE): Next's ISR header on a page
+ * response becomes ours. Headers that say something else (no-store, our own `public, …` on route handlers, the
  * immutable build files) are left as they are.
  */
 import type { ServerResponse } from 'node:http'
 
 import { PAGE_CACHE } from '@/config/constants'
+import { interceptResponse } from './intercept-response'
 
 export const PAGE_CACHE_CONTROL =
   `public, max-age=0, s-maxage=${PAGE_CACHE.sMaxAgeSeconds}, ` +
@@ -22,11 +23,12 @@ export function pageCacheControl(value: unknown): unknown {
 
 /** Rewrites the response's Cache-Control as its head is written (Next sets it just before). */
 export function limitSharedCaching(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
-    const current = res.getHeader('cache-control')
-    const next = pageCacheControl(current)
-    if (next !== current) res.setHeader('cache-control', next as string)
-    return writeHead(...args)
-  }) as ServerResponse['writeHead']
+  interceptResponse(res, {
+    head: (status) => {
+      const current = res.getHeader('cache-control')
+      const next = pageCacheControl(current)
+      if (next !== current) res.setHeader('cache-control', next as string)
+      return status
+    },
+  })
 }
