@@ -10,8 +10,10 @@
 import type { ServerResponse } from 'node:http'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { OUTAGE_MARK } from '@/lib/outage-mark'
-import type { RequestMarks } from '@/outage/database-outage'
+import { databaseRecentlyUnreachable, type RequestMarks } from '@/outage/database-outage'
 import { type BodyChunk, heldHeader, interceptResponse } from './intercept-response'
+import { localeOfPath, plainPage } from './plain-answers'
+import { isRead, type RequestStep } from './request-steps'
 
 /** Whether a held chunk contains `text` (the marker is short, and React writes a tag whole). */
 function carries({ data }: BodyChunk, text: string): boolean {
@@ -67,4 +69,16 @@ export function unavailableAs503(res: ServerResponse, marks: RequestMarks): void
       return 503
     },
   })
+}
+
+/**
+ * Step: a page whose rendering meets the database outage answers 503; while the database is known
+ * to be unreachable, pages are held whole so the 503 replaces even what was already rendered.
+ */
+export const answerOutageWith503: RequestStep = ({ req, res, path, marks }) => {
+  unavailableAs503(res, marks)
+  if (isRead(req) && databaseRecentlyUnreachable()) {
+    holdDuringOutage(res, marks, (held) => plainPage(held, 503, localeOfPath(path), 'unavailable'))
+  }
+  return 'next'
 }

@@ -1,5 +1,5 @@
 /**
- * Shared-cache lifetime of pages (see PAGE_CACHE): Next's ISR header on a page
+ * Server step: the shared-cache lifetime of pages (see PAGE_CACHE): Next's ISR header on a page
  * response becomes ours. Headers that say something else (no-store, our own `public, …` on route handlers, the
  * immutable build files) are left as they are.
  */
@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http'
 
 import { PAGE_CACHE } from '@/config/constants'
 import { interceptResponse } from './intercept-response'
+import { isRead, type RequestStep } from './request-steps'
 
 export const PAGE_CACHE_CONTROL =
   `public, max-age=0, s-maxage=${PAGE_CACHE.sMaxAgeSeconds}, ` +
@@ -31,4 +32,10 @@ export function limitSharedCaching(res: ServerResponse): void {
       return status
     },
   })
+}
+
+/** Step: every GET or HEAD answer's Cache-Control is ours where Next says ISR. */
+export const limitSharedCachingOfReads: RequestStep = ({ req, res }) => {
+  if (isRead(req)) limitSharedCaching(res)
+  return 'next'
 }

@@ -25,6 +25,7 @@ import { BoundedCache } from '@/lib/bounded-cache'
 import { readCookie } from '@/lib/cookie'
 import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
+import type { RequestStep } from './request-steps'
 
 /** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache'
@@ -256,4 +257,22 @@ export function keepCopyOfAnswer(
       generation,
     })
   })
+}
+
+/**
+ * Step: a page every visitor shares, answered moments ago, is sent again from memory, as a CDN
+ * would; any other request that may be copied goes on with its answer copied as it is sent.
+ */
+export function answerFromPageCopy(pages: PageResponseCache): RequestStep {
+  return ({ req, res, marks }) => {
+    const key = pageCacheKey(req)
+    if (!key) return 'next'
+    const copy = asksForFreshAnswer(req) ? undefined : pages.get(key)
+    if (copy) {
+      answerWithCopy(req, res, copy)
+      return 'answered'
+    }
+    keepCopyOfAnswer(res, pages, key, () => marks.databaseUnavailable)
+    return 'next'
+  }
 }
