@@ -1,9 +1,17 @@
 import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { type HeldAnswer, heldHeader, interceptResponse } from './intercept-response'
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+/** Next's own copy of the `compression` middleware, which wraps a response after the server's steps. */
+const compression = createRequire(import.meta.url)(
+  'next/dist/compiled/compression',
+) as () => Middleware
 
 type Received = { status: number; headers: IncomingMessage['headers']; body: Buffer }
 
@@ -15,16 +23,17 @@ afterEach(() => close?.())
  * `onHead` runs when the client has the head (before the body has ended, if it streams).
  */
 async function exchange(
-  handler: (res: ServerResponse) => void,
+  handler: (res: ServerResponse, req: IncomingMessage) => void,
   onHead: (headers: IncomingMessage['headers']) => void = () => undefined,
   onData: (chunk: Buffer) => void = () => undefined,
+  requestHeaders: Record<string, string> = {},
 ): Promise<Received> {
-  const server = createServer((_req, res) => handler(res))
+  const server = createServer((req, res) => handler(res, req))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   close = () => server.close()
   const { port } = server.address() as AddressInfo
   return new Promise<Received>((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port, path: '/' }, (response) => {
+    httpGet({ host: '127.0.0.1', port, path: '/', headers: requestHeaders }, (response) => {
       onHead(response.headers)
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => {
@@ -302,5 +311,42 @@ describe('interceptResponse', () => {
       res.end()
     })
     expect(same).toEqual([true, true, true])
+  })
+
+  it('sends a held answer once, and a replacement below it, when Next’s compression wraps the response afterwards', async () => {
+    const page = `<p>${'rendered '.repeat(200)}</p>`
+    const compress = compression()
+    const viaCompression = (replace: boolean) =>
+      exchange(
+        (res, req) => {
+          interceptResponse(res, {
+            hold: () =>
+              replace
+                ? (held) => {
+                    held.removeHeader('content-encoding')
+                    held.writeHead(503, { 'content-type': 'text/plain' })
+                    held.end('unavailable')
+                  }
+                : undefined,
+          })
+          compress(req, res, () => {
+            res.writeHead(200, { 'content-type': 'text/html' })
+            res.write(page.slice(0, 100))
+            res.end(page.slice(100))
+          })
+        },
+        undefined,
+        undefined,
+        { 'accept-encoding': 'gzip' },
+      )
+    const sent = await viaCompression(false)
+    expect(sent.status).toBe(200)
+    expect(sent.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(sent.body).toString()).toBe(page)
+    close?.()
+    const replaced = await viaCompression(true)
+    expect(replaced.status).toBe(503)
+    expect(replaced.headers['content-encoding']).toBeUndefined()
+    expect(replaced.body.toString()).toBe('unavailable')
   })
 })

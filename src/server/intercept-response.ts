@@ -115,9 +115,36 @@ function wrap(res: ServerResponse): Interception {
     for (const interceptor of it.interceptors) interceptor.chunk?.(chunk.data, chunk.encoding)
   }
 
-  /** The end of a held answer: replaced, or sent as it was written (through the same methods). */
+  /** The head, a chunk and the end on their way to the wire: rewritten and observed, then sent. */
+  const sendHead = (args: Args): ServerResponse => {
+    it.started = true
+    let status = args[0] as number
+    for (const interceptor of it.interceptors) {
+      if (interceptor.head) status = interceptor.head(status, res)
+    }
+    args[0] = status
+    return own.writeHead.apply(res, args) as ServerResponse
+  }
+  const sendChunk = (args: Args): boolean => {
+    it.started = true
+    show(args)
+    return own.write.apply(res, args) as boolean
+  }
+  const sendEnd = (args: Args): ServerResponse => {
+    it.started = true
+    show(args)
+    return own.end.apply(res, args) as ServerResponse
+  }
+
+  /**
+   * The end of a held answer: replaced, or sent as it was written. Either way it goes to the wire
+   * through this wrapper alone: code that wrapped the response after it (Next's compression wraps
+   * `writeHead`, `write` and `end`) has already seen this answer end, and would ignore or repeat
+   * what it were given now, so its wrappers are dropped (an implicit head, too, comes back here).
+   */
   const settle = (endArgs: Args): ServerResponse => {
     it.holding = false
+    Object.assign(res, { writeHead, write, end, flushHeaders })
     const answer: HeldAnswer = {
       head: it.head,
       body: [...it.held, endArgs].map(chunkOf).filter((chunk) => chunk !== undefined),
@@ -132,49 +159,34 @@ function wrap(res: ServerResponse): Interception {
       callbackOf(endArgs)?.()
       return res
     }
-    if (head) res.writeHead(...(head as Parameters<ServerResponse['writeHead']>))
-    for (const args of held) (res.write as Method)(...args)
-    return (res.end as Method)(...endArgs) as ServerResponse
+    if (head) sendHead(head)
+    for (const args of held) sendChunk(args)
+    return sendEnd(endArgs)
   }
 
-  res.writeHead = ((...args: Args) => {
-    if (it.holding) {
-      it.head = args
-      return res
-    }
-    it.started = true
-    let status = args[0] as number
-    for (const interceptor of it.interceptors) {
-      if (interceptor.head) status = interceptor.head(status, res)
-    }
-    args[0] = status
-    return own.writeHead.apply(res, args)
+  const writeHead = ((...args: Args) => {
+    if (!it.holding) return sendHead(args)
+    it.head = args
+    return res
   }) as ServerResponse['writeHead']
 
-  res.write = ((...args: Args) => {
-    if (it.holding) {
-      // Held, the chunk counts as written: its callback is called now, and not again when sent.
-      it.held.push(args.filter((arg) => typeof arg !== 'function'))
-      const done = callbackOf(args)
-      if (done) queueMicrotask(() => done())
-      return true
-    }
-    it.started = true
-    show(args)
-    return own.write.apply(res, args)
+  const write = ((...args: Args) => {
+    if (!it.holding) return sendChunk(args)
+    // Held, the chunk counts as written: its callback is called now, and not again when sent.
+    it.held.push(args.filter((arg) => typeof arg !== 'function'))
+    const done = callbackOf(args)
+    if (done) queueMicrotask(() => done())
+    return true
   }) as ServerResponse['write']
 
-  res.end = ((...args: Args) => {
-    if (it.holding) return settle(args)
-    it.started = true
-    show(args)
-    return own.end.apply(res, args)
-  }) as ServerResponse['end']
+  const end = ((...args: Args) =>
+    it.holding ? settle(args) : sendEnd(args)) as ServerResponse['end']
 
   // Node sends the head here (through writeHead, so the rewrites run); a held head waits.
-  res.flushHeaders = () => {
+  const flushHeaders = () => {
     if (!it.holding) own.flushHeaders.apply(res, [])
   }
 
+  Object.assign(res, { writeHead, write, end, flushHeaders })
   return it
 }
