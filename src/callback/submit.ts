@@ -26,7 +26,7 @@ export type CallbackOutcome =
 
 export type SubmitContext = {
   payload: Payload
-  /** The client's address, as the server saw it (see src/server.ts). */
+  /** The client's address, as the server saw it (see src/server/client-address.ts). */
   clientIp: string
   now?: Date
 }

@@ -462,3 +462,21 @@ export const LIMITS = {
   /** How long a live event waits for the transaction of the change it announces to commit. */
   liveEventCommitWaitMs: 60_000,
 } as const
+
+// --- The custom server's own limits (src/server/, issue 17) ---
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the usual 60 s idle timeout of a
+ * balancer in front, so the balancer closes an idle connection first, never this server under a
+ * request the balancer has just sent on it.
+ */
+export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000
+/** Listeners one response may have before Node warns: Next adds its own close listeners to ours. */
+export const RESPONSE_MAX_LISTENERS = 32
+/** While draining after a signal, how often the server looks whether in-flight requests are done. */
+export const DRAIN_POLL_MS = 50
+/**
+ * Longest Accept-Language for which the root's answer is copied (src/server/page-response-cache.ts):
+ * longer values are rare, and the copies' keys stay bounded.
+ */
+export const PAGE_COPY_MAX_ACCEPT_LANGUAGE = 200

@@ -2,7 +2,7 @@
  * A database outage, told apart from a bug: reads that fail because the database cannot be reached
  * make the page a 503 (try again soon) instead of a 500, for visitors, crawlers and load balancers.
  *
- * The custom server (src/server.ts) and the pages run in one process but in two module graphs
+ * The custom server (src/server/) and the pages run in one process but in two module graphs
  * (Next bundles the pages), so the per-request mark lives on a global AsyncLocalStorage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { MONACO_ASSETS_CACHE_SECONDS, MONACO_ASSETS_PATH } from '../config/constants'
+import type { RequestStep } from './request-steps'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,3 +65,7 @@ export function serveMonacoAsset(
   else fs.createReadStream(file).pipe(res)
   return true
 }
+
+/** Step: the admin's editor files, from the installed package. */
+export const serveMonacoAssets: RequestStep = ({ req, res, path }) =>
+  serveMonacoAsset(req, res, path) ? 'answered' : 'next'

@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { OUTAGE_MARK } from '@/lib/outage-mark'
 import type { RequestMarks } from '@/outage/database-outage'
-import { holdDuringOutage } from './outage-response'
+import { holdDuringOutage, unavailableAs503 } from './outage-response'
 
 type Handler = (res: ServerResponse, marks: RequestMarks) => void
 
@@ -87,5 +88,39 @@ describe('holdDuringOutage', () => {
     })
     expect(got.status).toBe(503)
     expect(got.body).toBe('{"errors":[]}')
+  })
+})
+
+describe('unavailableAs503', () => {
+  /** What a client receives when `handler` answers with a 500 after `marked` marks. */
+  async function fail(marked: boolean, status = 500) {
+    const server = createServer((_req, res) => {
+      const marks: RequestMarks = { databaseUnavailable: false }
+      unavailableAs503(res, marks)
+      marks.databaseUnavailable = marked
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.writeHead(status, { 'content-type': 'text/html' })
+      res.end('<p>error</p>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    close = () => server.close()
+    const { port } = server.address() as AddressInfo
+    return fetch(`http://127.0.0.1:${port}/`)
+  }
+
+  it('answers a 500 that met the outage as a 503 to retry, never cached', async () => {
+    const response = await fail(true)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS))
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('leaves a 500 of a bug, and other statuses, as they are', async () => {
+    const bug = await fail(false)
+    expect(bug.status).toBe(500)
+    expect(bug.headers.get('retry-after')).toBeNull()
+    close?.()
+    const notFound = await fail(true, 404)
+    expect(notFound.status).toBe(404)
   })
 })

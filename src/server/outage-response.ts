@@ -4,30 +4,25 @@
  * 500 over its bare error shell) before the read that fails. So while the database is known to be
  * unreachable, the custom server holds each answer until it is complete, then sends it as it is,
  * or, when its rendering met the outage, replaces it with the 503 page. Cached pages are sent as
- * they are. Outside an outage nothing is held.
+ * they are. Outside an outage nothing is held. In or out of one, a page whose rendering met the
+ * outage and that Next answers with a 500 goes out as a 503 (`unavailableAs503`).
  */
 import type { ServerResponse } from 'node:http'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { OUTAGE_MARK } from '@/lib/outage-mark'
-import type { RequestMarks } from '@/outage/database-outage'
+import { databaseRecentlyUnreachable, type RequestMarks } from '@/outage/database-outage'
+import { type BodyChunk, heldHeader, interceptResponse } from './intercept-response'
+import { localeOfPath, plainPage } from './plain-answers'
+import { isRead, type RequestStep } from './request-steps'
 
 /** Whether a held chunk contains `text` (the marker is short, and React writes a tag whole). */
-function carries(chunk: Args, text: string): boolean {
-  const [data] = chunk
+function carries({ data }: BodyChunk, text: string): boolean {
   if (typeof data === 'string') return data.includes(text)
-  return (
-    data instanceof Uint8Array &&
-    Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(text)
-  )
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(text)
 }
 
 /** What Next says of a page it served from its cache (`x-nextjs-cache`). */
 const FROM_CACHE = /^(?:HIT|STALE)$/
-
-type Callback = (error?: Error | null) => void
-type Args = unknown[]
-
-const callbackOf = (args: Args): Callback | undefined =>
-  args.findLast((arg): arg is Callback => typeof arg === 'function')
 
 /**
  * Holds `res` until it ends; then, if the request met the outage (`marks`, or the error view's
@@ -40,56 +35,50 @@ export function holdDuringOutage(
   marks: RequestMarks,
   replace: (res: ServerResponse) => void,
 ): void {
-  const own = { writeHead: res.writeHead, write: res.write, end: res.end, flush: res.flushHeaders }
   const headersBefore = res.getHeaders()
-  let head: Args | undefined
-  const chunks: Args[] = []
-
-  res.writeHead = ((...args: Args) => {
-    head = args
-    return res
-  }) as ServerResponse['writeHead']
-  res.flushHeaders = () => undefined
-  res.write = ((...args: Args) => {
-    // Held, the chunk counts as written: its callback is called now, and not again when sent.
-    chunks.push(args.filter((arg) => typeof arg !== 'function'))
-    const done = callbackOf(args)
-    if (done) queueMicrotask(() => done())
-    return true
-  }) as ServerResponse['write']
-  res.end = ((...args: Args) => {
-    Object.assign(res, {
-      writeHead: own.writeHead,
-      write: own.write,
-      end: own.end,
-      flushHeaders: own.flush,
-    })
-    const contentType = String(
-      headerIn(head, 'content-type') ?? res.getHeader('content-type') ?? '',
-    )
-    const cache = String(res.getHeader('x-nextjs-cache') ?? '')
-    const metOutage =
-      marks.databaseUnavailable || [...chunks, args].some((chunk) => carries(chunk, OUTAGE_MARK))
-    if (metOutage && contentType.startsWith('text/html') && !FROM_CACHE.test(cache)) {
-      for (const name of res.getHeaderNames()) res.removeHeader(name)
-      for (const [name, value] of Object.entries(headersBefore)) {
-        if (value !== undefined) res.setHeader(name, value)
+  interceptResponse(res, {
+    hold: (answer) => {
+      const contentType = String(heldHeader(answer, res, 'content-type') ?? '')
+      const cache = String(res.getHeader('x-nextjs-cache') ?? '')
+      const metOutage =
+        marks.databaseUnavailable || answer.body.some((chunk) => carries(chunk, OUTAGE_MARK))
+      if (!metOutage || !contentType.startsWith('text/html') || FROM_CACHE.test(cache)) {
+        return undefined
       }
-      replace(res)
-      callbackOf(args)?.()
-      return res
-    }
-    if (head) (own.writeHead as (...a: Args) => ServerResponse).apply(res, head)
-    for (const chunk of chunks) (own.write as (...a: Args) => boolean).apply(res, chunk)
-    return (own.end as (...a: Args) => ServerResponse).apply(res, args)
-  }) as ServerResponse['end']
+      return (held) => {
+        for (const name of held.getHeaderNames()) held.removeHeader(name)
+        for (const [name, value] of Object.entries(headersBefore)) {
+          if (value !== undefined) held.setHeader(name, value)
+        }
+        replace(held)
+      }
+    },
+  })
 }
 
-/** A header given to `writeHead` as an object (any letter case), if it was. */
-function headerIn(head: Args | undefined, name: string): unknown {
-  for (const arg of head ?? []) {
-    if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) continue
-    for (const [key, value] of Object.entries(arg)) if (key.toLowerCase() === name) return value
+/**
+ * A page that failed because the database is unreachable (src/data/cache.ts marks the request)
+ * answers 503 with Retry-After instead of Next's 500: a passing outage, not a broken page.
+ */
+export function unavailableAs503(res: ServerResponse, marks: RequestMarks): void {
+  interceptResponse(res, {
+    head: (status) => {
+      if (status !== 500 || !marks.databaseUnavailable) return status
+      res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      res.setHeader('cache-control', 'no-store')
+      return 503
+    },
+  })
+}
+
+/**
+ * Step: a page whose rendering meets the database outage answers 503; while the database is known
+ * to be unreachable, pages are held whole so the 503 replaces even what was already rendered.
+ */
+export const answerOutageWith503: RequestStep = ({ req, res, path, marks }) => {
+  unavailableAs503(res, marks)
+  if (isRead(req) && databaseRecentlyUnreachable()) {
+    holdDuringOutage(res, marks, (held) => plainPage(held, 503, localeOfPath(path), 'unavailable'))
   }
-  return undefined
+  return 'next'
 }

@@ -173,7 +173,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 let close: (() => void) | undefined
 afterEach(() => close?.())
 
-/** A real HTTP server that answers from the copy as src/server.ts does, else calls `handler`. */
+/** A real HTTP server that answers from the copy as the server's step does, else calls `handler`. */
 async function site(handler: Handler, spoiled = () => false) {
   const cache = new PageResponseCache()
   let rendered = 0

@@ -14,11 +14,18 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { LOCALE_COOKIE, PAGE_RESPONSE_CACHE, PRIVATE_COOKIES } from '@/config/constants'
+import {
+  LOCALE_COOKIE,
+  PAGE_COPY_MAX_ACCEPT_LANGUAGE,
+  PAGE_RESPONSE_CACHE,
+  PRIVATE_COOKIES,
+} from '@/config/constants'
 import { contentGeneration } from '@/events/content-generation'
 import { BoundedCache } from '@/lib/bounded-cache'
 import { readCookie } from '@/lib/cookie'
+import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
+import type { RequestStep } from './request-steps'
 
 /** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache'
@@ -69,9 +76,6 @@ export function codingFor(acceptEncoding: string | string[] | undefined): Coding
   return 'identity'
 }
 
-/** Longer Accept-Language values are rare; their root answers are not kept (bounded keys). */
-const MAX_ACCEPT_LANGUAGE = 200
-
 /** The key of a request that may be answered from the copy, or null when it must go to Next. */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET') return null
@@ -89,7 +93,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   // The root answers in the visitor's language (src/proxy.ts: the language cookie, then
   // Accept-Language), so its copies are told apart by both.
   const languages = String(req.headers['accept-language'] ?? '')
-  if (languages.length > MAX_ACCEPT_LANGUAGE) return null
+  if (languages.length > PAGE_COPY_MAX_ACCEPT_LANGUAGE) return null
   return `${key} ${readCookie(cookie, LOCALE_COOKIE.name) ?? ''} ${languages}`
 }
 
@@ -205,17 +209,9 @@ export function answerWithCopy(
   res.end(page.body)
 }
 
-type Args = unknown[]
-
-/** The bytes of a write's or end's chunk, if it has one. */
-function bytesOf(args: Args): Buffer | undefined {
-  const [data, encoding] = args
-  if (typeof data === 'string') {
-    return Buffer.from(data, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-  }
-  if (data instanceof Uint8Array) return Buffer.from(data)
-  return undefined
-}
+/** The bytes of a chunk of the body. */
+const bytesOf = (data: string | Uint8Array, encoding: BufferEncoding | undefined): Buffer =>
+  typeof data === 'string' ? Buffer.from(data, encoding ?? 'utf8') : Buffer.from(data)
 
 /**
  * Lets Next answer the request and keeps a copy of the answer once it has been sent in full, if it
@@ -236,25 +232,17 @@ export function keepCopyOfAnswer(
   const chunks: Buffer[] = []
   let size = 0
   let tooLarge = false
-  const take = (args: Args) => {
-    const bytes = tooLarge ? undefined : bytesOf(args)
-    if (!bytes) return
-    size += bytes.length
-    if (size > cache.limits.maxEntryBytes) {
-      tooLarge = true
-      chunks.length = 0
-    } else chunks.push(bytes)
-  }
-  const write = res.write
-  const end = res.end
-  res.write = ((...args: Args) => {
-    take(args)
-    return (write as (...a: Args) => boolean).apply(res, args)
-  }) as ServerResponse['write']
-  res.end = ((...args: Args) => {
-    take(args)
-    return (end as (...a: Args) => ServerResponse).apply(res, args)
-  }) as ServerResponse['end']
+  interceptResponse(res, {
+    chunk: (data, encoding) => {
+      if (tooLarge) return
+      const bytes = bytesOf(data, encoding)
+      size += bytes.length
+      if (size > cache.limits.maxEntryBytes) {
+        tooLarge = true
+        chunks.length = 0
+      } else chunks.push(bytes)
+    },
+  })
   res.once('finish', () => {
     const headers: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -269,4 +257,22 @@ export function keepCopyOfAnswer(
       generation,
     })
   })
+}
+
+/**
+ * Step: a page every visitor shares, answered moments ago, is sent again from memory, as a CDN
+ * would; any other request that may be copied goes on with its answer copied as it is sent.
+ */
+export function answerFromPageCopy(pages: PageResponseCache): RequestStep {
+  return ({ req, res, marks }) => {
+    const key = pageCacheKey(req)
+    if (!key) return 'next'
+    const copy = asksForFreshAnswer(req) ? undefined : pages.get(key)
+    if (copy) {
+      answerWithCopy(req, res, copy)
+      return 'answered'
+    }
+    keepCopyOfAnswer(res, pages, key, () => marks.databaseUnavailable)
+    return 'next'
+  }
 }

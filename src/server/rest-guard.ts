@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { REST_LIMITS } from '../config/constants'
+import type { RequestStep } from './request-steps'
 import { isValidSessionToken, sessionTokenOf } from './session-token'
 
 /** Whether a path is Payload's REST API. */
@@ -141,4 +142,10 @@ export function refuseBadRestRequest(
   res.writeHead(problem.status, headers)
   res.end(JSON.stringify({ errors: [{ message: problem.message }] }))
   return true
+}
+
+/** Step: refuses (from its request line and headers) what Payload's REST API would fail on. */
+export function guardRest(signingKey: Buffer): RequestStep {
+  return ({ req, res, path }) =>
+    refuseBadRestRequest(req, res, path, signingKey) ? 'answered' : 'next'
 }

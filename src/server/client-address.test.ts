@@ -1,0 +1,23 @@
+import type { IncomingMessage } from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { CLIENT_IP_HEADER } from '@/lib/client-ip'
+import { stampClientAddress } from './client-address'
+
+const request = (remoteAddress: string, headers: Record<string, string>) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage
+
+describe('the client’s address header', () => {
+  it('replaces whatever a client sent under our header', () => {
+    const req = request('::ffff:203.0.113.7', { [CLIENT_IP_HEADER]: '10.0.0.1' })
+    stampClientAddress(req, 0)
+    expect(req.headers[CLIENT_IP_HEADER]).toBe('203.0.113.7')
+  })
+
+  it('takes the address a trusted proxy added, not one the client prepended', () => {
+    const req = request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 198.51.100.4' })
+    stampClientAddress(req, 1)
+    expect(req.headers[CLIENT_IP_HEADER]).toBe('198.51.100.4')
+  })
+})

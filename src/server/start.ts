@@ -1,0 +1,82 @@
+/**
+ * The custom server: one process, one port, Next (site, admin, REST, GraphQL) behind a short list
+ * of steps, read top to bottom. Each step answers the request or passes it on; the ones that change
+ * Next's answers on their way out add an interceptor (./intercept-response.ts). Upgrades go to the
+ * live channel (./upgrades.ts); signals drain the server (./shutdown.ts).
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+import { markServing } from '@/cms/jobs/serving'
+import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
+import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
+import { recordClientAddress } from './client-address'
+import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
+import { refuseMalformedAddress } from './malformed-address'
+import { serveMonacoAssets } from './monaco-assets'
+import { handOverToNext } from './next-handoff'
+import { answerOutageWith503 } from './outage-response'
+import { limitSharedCachingOfReads } from './page-cache-control'
+import { answerFromPageCopy, PageResponseCache } from './page-response-cache'
+import { redirectPermanentlyWith301 } from './permanent-redirect'
+import { keepDataPrivate } from './private-data'
+import { handleWithSteps } from './request-steps'
+import { guardRest } from './rest-guard'
+import { setSecurityHeaders } from './security-step'
+import { payloadSigningKey } from './session-token'
+import { countInFlight, newDrain, shutDownOnSignals } from './shutdown'
+import { routeUpgrades } from './upgrades'
+
+/** Starts Next and the server on HOST:PORT; resolves once it listens. */
+export async function startServer(): Promise<void> {
+  const env = parseEnv()
+  assertSiteUrl(env)
+  keepDataPrivate(env)
+  // This process runs the jobs queue (mail); scripts that load Payload do not.
+  markServing()
+  const dev = env.NODE_ENV !== 'production'
+  // Next builds its internal URLs (proxy rewrites) from this name; it must match what the proxy
+  // sees, or a locale rewrite is taken for an external one. The socket still listens on HOST.
+  const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  // Next would add its own 'upgrade' listener to this server on the first request, and it ends
+  // every socket that is not its hot reload's, our live channel's included
+  // (https://github.com/vercel/next.js/issues/50461). Upgrades are routed by ./upgrades.ts instead
+  // (Next's handler still gets its own in development).
+  Object.assign(app, { didWebSocketSetup: true })
+
+  const drain = newDrain()
+  const server = createServer(
+    handleWithSteps([
+      countInFlight(drain),
+      recordClientAddress(env.TRUST_PROXY_HOPS),
+      redirectPermanentlyWith301,
+      limitSharedCachingOfReads,
+      setSecurityHeaders({ siteUrl: env.siteUrl, trustedHops: env.TRUST_PROXY_HOPS, dev }),
+      refuseMalformedAddress,
+      guardRest(payloadSigningKey(resolvePayloadSecret(env))),
+      serveMonacoAssets,
+      // The benchmark's bare page exists in every build; only a benchmark run switches it on.
+      hideBenchCeiling(process.env.BENCH_CEILING === '1'),
+      answerHealth(Date.now()),
+      answerReadinessWhileDraining(() => drain.draining),
+      answerFromPageCopy(new PageResponseCache()),
+      answerOutageWith503,
+      handOverToNext(handle),
+    ]),
+  )
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS
+  routeUpgrades(server, {
+    trustedHops: env.TRUST_PROXY_HOPS,
+    draining: () => drain.draining,
+    nextUpgrade: dev ? app.getUpgradeHandler() : undefined,
+  })
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+  console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  if (!env.SITE_URL && !dev) {
+    console.log(`> SITE_URL is not set: links and mail name ${env.siteUrl} (set it when deploying)`)
+  }
+  shutDownOnSignals(server, drain, env.SHUTDOWN_DELAY_MS)
+}

@@ -1,0 +1,35 @@
+/**
+ * The server's upgrades (WebSocket): the live channel (graphql-ws) on /graphql, opened inside
+ * Next's bundle (src/instrumentation.ts); in development, hot reload's socket goes to Next (a custom
+ * server must hand it over itself, or the page never connects and never hydrates). Anything else,
+ * or the live channel while draining, is refused with a 503.
+ */
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+import { GRAPHQL_PATH } from '@/config/constants'
+import { registeredLiveServer } from '@/graphql/live-registry'
+import { stampClientAddress } from './client-address'
+import { pathOf } from './request-steps'
+
+/** Next's upgrade handler (development only). */
+type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
+
+/** Routes `server`'s upgrades: the live channel unless `draining()`, else Next's hot reload. */
+export function routeUpgrades(
+  server: Server,
+  options: { trustedHops: number; draining: () => boolean; nextUpgrade?: NextUpgrade },
+): void {
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    stampClientAddress(req, options.trustedHops)
+    const path = pathOf(req.url)
+    const live = registeredLiveServer()
+    if (path === GRAPHQL_PATH && live && !options.draining()) {
+      live.handleUpgrade(req, socket, head)
+    } else if (options.nextUpgrade && path !== GRAPHQL_PATH) {
+      options.nextUpgrade(req, socket, head).catch(() => socket.destroy())
+    } else {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
+    }
+  })
+}
