@@ -24,7 +24,8 @@ export function malformedAddress(url: string, path: string): 400 | 404 | 414 | u
     return 400
   }
   // An encoded percent sign (%25): no address of this site has one, and Next's router, which
-  // decodes the path a second time, fails on what follows it with a 500.
+  // decodes the path a second time, fails on what follows it with a 500 (vercel/next.js#94278;
+  // the double decoding of vercel/next.js#15523).
   return decoded.includes('%') ? 404 : undefined
 }
 

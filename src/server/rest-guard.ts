@@ -14,10 +14,16 @@ export const isApiPath = (path: string): boolean => path === '/api' || path.star
 
 /** Parameters Payload reads as whole numbers; anything else it ignores (`limit=abc` read all). */
 const NUMBER_PARAMS = /^(?:depth|limit|page)(?:\[|$)/
-/** Parameters Payload passes to JSON.parse when given as one string (a 500 when it throws). */
+/**
+ * Parameters Payload passes to JSON.parse when given as one string (a 500 when it throws; the parse
+ * came with payloadcms/payload#15745).
+ */
 const JSON_PARAMS = ['where', 'data'] as const
 
-/** Methods the fetch API (and so Next's route handlers) cannot represent: a 500 inside Next. */
+/**
+ * Methods the fetch API (and so Next's route handlers) cannot represent: undici's `Request` throws
+ * "'TRACE' HTTP method is unsupported" (as in honojs/node-server#167), a 500 inside Next.
+ */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
 type Problem = { status: 400 | 405 | 411 | 413 | 414; message: string }
