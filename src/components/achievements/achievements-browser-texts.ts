@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/constants'
 
-import type { AchievementsBrowserTexts } from './AchievementsBrowser'
+import type { AchievementsBrowserTexts } from './AchievementsBrowser.client'
 
 /**
  * The achievements filter's texts in `locale`, formatted here on the server: AchievementsBrowser

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale, PostType } from '@/config/constants'
 import { APOLLO_SETTINGS } from '@/graphql-client/settings'
 
-import { LiveNewsBanner } from './LiveNewsBanner'
+import { LiveNewsClient } from './LiveNews.client'
 import styles from './live-news.module.css'
 import { pluralTemplates } from './live-news-count'
 
@@ -16,7 +16,7 @@ import { pluralTemplates } from './live-news-count'
 export async function LiveNews({ locale, type }: { locale: Locale; type: PostType | null }) {
   const t = await getTranslations('news.live')
   return (
-    <LiveNewsBanner
+    <LiveNewsClient
       // Another type filter is another list: its count starts afresh.
       key={type ?? 'all'}
       locale={locale}

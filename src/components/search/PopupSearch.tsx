@@ -6,7 +6,7 @@ import type { Locale } from '@/config/constants'
 import { paths } from '@/lib/paths'
 import { SEARCH_TYPES, type SearchType } from '@/search/types'
 
-import { PopupSearchTrigger } from './PopupSearchTrigger'
+import { PopupSearchClient } from './PopupSearch.client'
 import styles from './popup-search.module.css'
 import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
 
@@ -46,7 +46,7 @@ export async function PopupSearch({
     ) as Record<SearchType, string>,
   }
   return (
-    <PopupSearchTrigger
+    <PopupSearchClient
       locale={locale}
       href={paths.search}
       className="tool-link search-link"
@@ -55,6 +55,6 @@ export async function PopupSearch({
       classes={styles as PopupSearchClasses}
     >
       {children}
-    </PopupSearchTrigger>
+    </PopupSearchClient>
   )
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { pluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
-import type { TeamFiltersTexts } from './TeamFilters'
+import type { TeamFiltersTexts } from './TeamFilters.client'
 import { TEAM_ROLES, type TeamRole } from './team-filter'
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { SliderTexts } from './Slider'
+import type { SliderTexts } from './Slider.client'
 
 /**
  * The slider's texts in the request's language, for the server components that render a Slider:

@@ -7,9 +7,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
 import { Metrika } from '@/components/analytics/Metrika'
-import { ErrorTextsProvider } from '@/components/layout/ErrorTexts'
-import { ScrollMemory } from '@/components/layout/ScrollMemory'
-import { ShellClient } from '@/components/layout/ShellClient'
+import { ErrorTextsProvider } from '@/components/layout/ErrorTexts.client'
+import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
+import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LOCALE_META, LOCALES } from '@/config/constants'
@@ -66,7 +66,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         {/*
           No next-intl provider: client components get their texts formatted, as props from their
-          server parents, and navigate through src/i18n/client-navigation (first-load budget).
+          server parents, and navigate through src/i18n/locale-navigation.client (first-load budget).
         */}
         <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
         <ScrollMemory />

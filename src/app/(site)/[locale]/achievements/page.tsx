@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { AchievementItem } from '@/components/achievements/AchievementItem'
-import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser'
+import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser.client'
 import { getAchievementsBrowserTexts } from '@/components/achievements/achievements-browser-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'

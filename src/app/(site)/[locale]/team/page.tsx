@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PersonCards } from '@/components/team/PersonCards'
-import { TeamFilters } from '@/components/team/TeamFilters'
+import { TeamFilters } from '@/components/team/TeamFilters.client'
 import styles from '@/components/team/team.module.css'
 import { getTeamFiltersTexts } from '@/components/team/team-filters-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
