@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { formatCount, pluralTemplates } from '@/components/news/live-news-count'
+import { formatCount, pluralTemplates } from '@/i18n/plural-templates'
 
 import en from './messages/en.json'
 import ru from './messages/ru.json'

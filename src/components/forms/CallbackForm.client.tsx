@@ -20,7 +20,7 @@ import { sendCallbackForm } from '@/data/callback-form-action'
 
 import styles from './callback-form.module.css'
 import type { CallbackFormTexts } from './callback-form-texts'
-import { openCallbackForm, sendCallbackRequest } from './callback-request'
+import { openCallbackForm, sendCallbackRequest } from './callback-mutations'
 import { characterCount, commentCountText } from './comment-count'
 
 /** The schema's CALLBACK_FIELDS, in the form's order: importing them would bring zod along. */

@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale, PostType } from '@/config/constants'
 import { APOLLO_SETTINGS } from '@/graphql-client/settings'
-
+import { pluralTemplates } from '@/i18n/plural-templates'
 import { LiveNewsClient } from './LiveNews.client'
 import styles from './live-news.module.css'
-import { pluralTemplates } from './live-news-count'
 
 /**
  * The press center's "N new publications" banner. What the browser needs is prepared here, on the
  * server, and travels as props, not as code: the texts formatted (no message formatter in the
- * browser, see live-news-count.ts), the client's settings (see src/graphql-client/settings.ts) and the
+ * browser, see src/i18n/plural-templates.ts), the client's settings (see src/graphql-client/settings.ts) and the
  * class names (the styles load with the page, not with the lazily loaded feed). The banner loads
  * Apollo and the live channel only once the page is idle.
  */

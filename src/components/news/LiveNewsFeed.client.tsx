@@ -6,7 +6,7 @@ import type { Locale, PostType } from '@/config/constants'
 import { browserApollo, watchPublishedPosts } from '@/graphql-client/live-news'
 import type { ApolloSettings } from '@/graphql-client/settings'
 
-import { formatCount, type PluralTemplates } from './live-news-count'
+import { formatCount, type PluralTemplates } from '@/i18n/plural-templates'
 
 export type LiveNewsFeedProps = {
   locale: Locale

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-
-import { pluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
+import { pluralTemplates } from '@/i18n/plural-templates'
 import { paths } from '@/lib/paths'
 import { SEARCH_TYPES, type SearchType } from '@/search/types'
 

@@ -10,10 +10,9 @@ import {
   useRef,
   useState,
 } from 'react'
-
-import { formatCount } from '@/components/news/live-news-count'
 import { type Locale, SEARCH } from '@/config/constants'
 import { Link, useRouter } from '@/i18n/navigation'
+import { formatCount } from '@/i18n/plural-templates'
 import { localizedHref } from '@/lib/metadata'
 import type { QueryHit } from '@/search/content-query'
 import {

@@ -1,9 +1,8 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-
-import { formatCount, pluralTemplates } from '@/components/news/live-news-count'
 import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
+import { formatCount, pluralTemplates } from '@/i18n/plural-templates'
 
 const catalogues = { ru, en } as const
 

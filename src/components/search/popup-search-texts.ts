@@ -1,4 +1,4 @@
-import type { PluralTemplates } from '@/components/news/live-news-count'
+import type { PluralTemplates } from '@/i18n/plural-templates'
 import type { SearchType } from '@/search/types'
 
 /**

@@ -2,8 +2,8 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { replaceAddress } from '@/browser/replace-address'
-import { formatCount, type PluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
+import { formatCount, type PluralTemplates } from '@/i18n/plural-templates'
 
 import styles from './team.module.css'
 import {
@@ -36,7 +36,7 @@ export type TeamFiltersTexts = {
   roles: Record<TeamRole, string>
   reset: string
   empty: string
-  /** "N people found" per plural category, "#" for the number (see news/live-news-count.ts). */
+  /** "N people found" per plural category, "#" for the number (see src/i18n/plural-templates.ts). */
   count: PluralTemplates
 }
 

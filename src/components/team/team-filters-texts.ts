@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-
-import { pluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
+import { pluralTemplates } from '@/i18n/plural-templates'
 import type { TeamFiltersTexts } from './TeamFilters.client'
 import { TEAM_ROLES, type TeamRole } from './team-filter'
 
 /**
  * The team filters' texts in `locale`, formatted here on the server: TeamFilters is a client
  * component and the browser has no message formatter (first-load budget). The live count's
- * plural message travels as one template per plural category (see news/live-news-count.ts).
+ * plural message travels as one template per plural category (see src/i18n/plural-templates.ts).
  */
 export async function getTeamFiltersTexts(locale: Locale): Promise<TeamFiltersTexts> {
   const t = await getTranslations({ locale, namespace: 'team' })
