@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server'
 import type { Locale, PostType } from '@/config/constants'
 import { APOLLO_SETTINGS } from '@/graphql-client/settings'
-import { pluralTemplates } from '@/i18n/plural-templates'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { LiveNewsClient } from './LiveNews.client'
 import styles from './live-news.module.css'
 
@@ -13,15 +12,14 @@ import styles from './live-news.module.css'
  * Apollo and the live channel only once the page is idle.
  */
 export async function LiveNews({ locale, type }: { locale: Locale; type: PostType | null }) {
-  const t = await getTranslations('news.live')
+  const { live } = await getClientTexts('news', locale)
   return (
     <LiveNewsClient
       // Another type filter is another list: its count starts afresh.
       key={type ?? 'all'}
       locale={locale}
       type={type}
-      counts={pluralTemplates(locale, (count) => t('count', { count }))}
-      show={t('show')}
+      texts={live}
       settings={APOLLO_SETTINGS}
       classes={{ live: styles.live, status: styles.status, show: `button ${styles.show}` }}
     />

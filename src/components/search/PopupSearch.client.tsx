@@ -12,8 +12,11 @@ import { importOnce, whenSettled } from '@/browser/when-settled'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
 
-import type { PopupSearchDialogProps } from './PopupSearchDialog.client'
-import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
+import type {
+  PopupSearchClasses,
+  PopupSearchDialogProps,
+  PopupSearchTexts,
+} from './PopupSearchDialog.client'
 
 /** Without its code (it could not load), the popup gives way to the link: /search. */
 function SearchPageInstead({ open, onClose }: PopupSearchDialogProps) {

@@ -1,50 +1,42 @@
 'use client'
 
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
-import { type Locale, SEARCH } from '@/config/constants'
+import { type FormEvent, useId } from 'react'
+
+import type { Locale } from '@/config/constants'
+import { SEARCH } from '@/config/constants'
+import type { ClientTexts } from '@/i18n/client-texts'
 import { Link, useRouter } from '@/i18n/navigation'
 import { formatCount } from '@/i18n/plural-templates'
 import { localizedHref } from '@/lib/metadata'
-import type { QueryHit } from '@/search/content-query'
-import {
-  keepSnapshotFresh,
-  loadSnapshot,
-  peekSnapshot,
-  type SnapshotFailure,
-  SnapshotLoadError,
-} from '@/search/snapshot-client'
-import type { ContentSnapshot } from '@/search/snapshot-format'
-import type { ContentDocument } from '@/search/types'
 
 import { Highlighted } from './Highlighted'
-import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
+import { searchPageHref } from './popup-search-state'
+import { usePopupDialog } from './use-popup-dialog'
+import { usePopupSearch } from './use-popup-search'
 
-/** User Timing entries of each keystroke's query and of the index build (scripts/bench-popup.ts). */
-export const QUERY_MEASURE = 'popup-search:query'
-export const INDEX_MEASURE = 'popup-search:index'
+/** The popup's texts: its own namespace, and the empty result and type names of /search. */
+export type PopupSearchTexts = ClientTexts<'popupSearch'> & ClientTexts<'search'>
 
-type Engine = typeof import('./popup-search-engine')
-
-let engineModule: Promise<Engine> | undefined
-/** The search code, fetched once per page; a failed fetch (offline) is tried again next time. */
-function loadEngine(): Promise<Engine> {
-  engineModule ??= import('./popup-search-engine').catch((error: unknown) => {
-    engineModule = undefined
-    throw error
-  })
-  return engineModule
-}
-
-type Found = { q: string; count: number; hits: QueryHit<ContentDocument>[] }
+/** The class names of popup-search.module.css, passed from the server so the styles load with the page. */
+export type PopupSearchClasses = Record<
+  | 'dialog'
+  | 'head'
+  | 'title'
+  | 'close'
+  | 'form'
+  | 'field'
+  | 'status'
+  | 'spinner'
+  | 'results'
+  | 'result'
+  | 'kind'
+  | 'resultTitle'
+  | 'excerpt'
+  | 'foot'
+  | 'all'
+  | 'keys',
+  string
+>
 
 export type PopupSearchDialogProps = {
   locale: Locale
@@ -55,13 +47,11 @@ export type PopupSearchDialogProps = {
   classes: PopupSearchClasses
 }
 
-/** The /search page for a query, without the language prefix (Link and the router add it). */
-const searchPageHref = (q: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search')
-
 /**
  * The header's popup search: a modal dialog answering every keystroke from the content snapshot,
  * in the browser (so also offline, once loaded). Mounted closed on the visitor's intent or when the
  * page has settled, so that the search code and the snapshot are ready before the first click.
+ * The search lives in usePopupSearch, the dialog's focus and keys in usePopupDialog.
  */
 export function PopupSearchDialog({
   locale,
@@ -70,192 +60,27 @@ export function PopupSearchDialog({
   texts,
   classes,
 }: PopupSearchDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const field = useRef<HTMLInputElement>(null)
-  const list = useRef<HTMLUListElement>(null)
   const titleId = useId()
   const fieldId = useId()
   const router = useRouter()
-  const [snapshot, setSnapshot] = useState<ContentSnapshot | undefined>(() => peekSnapshot(locale))
-  const [engine, setEngine] = useState<Engine>()
-  const [failure, setFailure] = useState<SnapshotFailure>()
-  const [q, setQ] = useState('')
-  const [found, setFound] = useState<Found>()
-
-  const load = useCallback(() => {
-    loadSnapshot(locale).then(
-      (loaded) => {
-        setSnapshot(loaded)
-        setFailure(undefined)
-      },
-      (error: unknown) =>
-        setFailure(error instanceof SnapshotLoadError ? error.reason : 'unavailable'),
-    )
-    loadEngine().then(
-      (module) => setEngine(() => module),
-      () => setFailure(navigator.onLine === false ? 'offline' : 'unavailable'),
-    )
-  }, [locale])
-
-  // Loads when mounted (intent or idle), and keeps the snapshot current while the page lives.
-  useEffect(() => {
-    load()
-    return keepSnapshotFresh(locale, (fresh) => {
-      setSnapshot(fresh)
-      setFailure(undefined)
-    })
-  }, [locale, load])
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      field.current?.focus()
-      // Typing replaces the last query; arrows keep it.
-      field.current?.select()
-      // Asks the manifest again if the snapshot is old, or retries after a failure.
-      load()
-    } else if (!open && element.open) {
-      element.close()
-    }
-  }, [open, load])
-
-  // The index is built when the popup opens, so that the first keystroke does not wait for it.
-  useEffect(() => {
-    if (!open || !engine || !snapshot) return
-    const start = performance.now()
-    engine.prepareSearch(snapshot).then(
-      (built) => {
-        if (built) performance.measure(INDEX_MEASURE, { start, end: performance.now() })
-      },
-      // The first query builds it again, and says so if that fails too.
-      () => undefined,
-    )
-  }, [open, engine, snapshot])
-
-  useEffect(() => {
-    if (!engine || !snapshot) return
-    if (!q.trim()) {
-      setFound(undefined)
-      return
-    }
-    let current = true
-    const start = performance.now()
-    engine.searchSnapshot(snapshot, q, SEARCH.popupResults).then(
-      (result) => {
-        performance.measure(QUERY_MEASURE, {
-          start,
-          end: performance.now(),
-          detail: { q, count: result.count },
-        })
-        if (current) setFound({ q, ...result })
-      },
-      () => current && setFailure('unavailable'),
-    )
-    return () => {
-      current = false
-    }
-  }, [engine, snapshot, q])
-
-  const close = () => dialog.current?.close()
+  const { q, setQ, query, ready, state, shown, load } = usePopupSearch(locale, open)
+  const { dialog, field, list, close, onFieldKey, onListKey, onDialogKey, onDialogClick } =
+    usePopupDialog(open, load)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in the field: every result on the /search page.
     event.preventDefault()
-    router.push(searchPageHref(q.trim()))
+    router.push(searchPageHref(query))
     close()
   }
 
-  const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
-
-  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      const first = links()[0]
-      if (first) {
-        event.preventDefault()
-        first.focus()
-      }
-    } else if (event.key === 'Escape') {
-      // Chromium's search field would only clear itself on the first Escape.
-      event.preventDefault()
-      close()
-    }
-  }
-
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = links()
-    const at = all.indexOf(event.target as HTMLAnchorElement)
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      const next = event.key === 'ArrowDown' ? all[Math.min(at + 1, all.length - 1)] : all[at - 1]
-      ;(next ?? field.current)?.focus()
-    } else if (
-      event.key.length === 1 &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey &&
-      event.key !== ' '
-    ) {
-      // Typing on a result goes on typing in the field.
-      field.current?.focus()
-    }
-  }
-
-  // Tab goes round inside the dialog (WAI-ARIA modal dialog pattern); native modal dialogs let it
-  // leave for the browser's toolbar, and the page under the dialog is inert anyway.
-  const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button, input'),
-    ].filter((element) => element.checkVisibility())
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    const wrapTo = event.shiftKey
-      ? document.activeElement === first && last
-      : document.activeElement === last && first
-    if (wrapTo) {
-      event.preventDefault()
-      wrapTo.focus()
-    }
-  }
-
-  // A click on the backdrop (outside the panel) closes, as on most modal dialogs.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const element = dialog.current
-    if (!element || event.target !== element) return
-    const box = element.getBoundingClientRect()
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom
-    if (!inside) close()
-  }
-
-  const ready = Boolean(engine && snapshot)
-  const query = q.trim()
-  const shown = ready && query && found ? found : undefined
-  const state: 'loading' | 'offline' | 'error' | 'hint' | 'empty' | 'results' = !ready
-    ? failure === 'offline'
-      ? 'offline'
-      : failure
-        ? 'error'
-        : 'loading'
-    : !query
-      ? 'hint'
-      : !shown
-        ? 'loading'
-        : shown.count === 0
-          ? 'empty'
-          : 'results'
   const status = {
     loading: texts.loading,
     offline: texts.offline,
     error: texts.error,
     hint: texts.hint,
     empty: texts.empty,
-    results: formatCount(texts.counts, locale, shown?.count ?? 0),
+    results: formatCount(texts.count, locale, shown?.count ?? 0),
   }[state]
 
   return (
