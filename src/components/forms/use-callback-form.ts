@@ -11,7 +11,6 @@ import { sendCallbackForm } from '@/data/callback-form-action'
 
 import {
   type CallbackFormTexts,
-  FIELDS,
   fieldId,
   type Problems,
   problemsOf,
@@ -20,6 +19,7 @@ import {
   SUMMARY_ID,
   wrongFields,
 } from './callback-form-fields'
+import { refusalOf } from './callback-form-outcome'
 import { sendCallbackRequest } from './callback-mutations'
 import { useAfterPointerRelease } from './use-after-pointer-release'
 import { useFocusAfterRender } from './use-focus-after-render'
@@ -150,19 +150,11 @@ export function useCallbackForm({
     }
     setPhase('idle')
     focusAfterRender(SEND_ID)
-    if (result.kind === 'invalid') {
-      const found: Problems = {}
-      for (const field of FIELDS) found[field] = result.fields[field]
-      if (report(found)) return
-      setAlert(result.fields.page ?? texts.failure)
-    } else if (result.kind === 'expired') {
-      // The server no longer knows this form's token (a new secret): a fresh one makes it whole.
-      setAlert(texts.renewed)
-      formToken.renew()
-    } else {
-      setAlert(result.kind === 'failed' ? texts.failure : result.message)
-      formToken.renewIfFailed()
-    }
+    const refusal = refusalOf(result, texts)
+    if (refusal.problems && report(refusal.problems)) return
+    setAlert(refusal.alert)
+    if (refusal.renew === 'now') formToken.renew()
+    else if (refusal.renew === 'if-failed') formToken.renewIfFailed()
   }
 
   /** "Send another": an empty form again, its first field focused. */

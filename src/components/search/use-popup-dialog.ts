@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react'
 
+import { isOutside, resultAfterArrow } from './popup-dialog-keys'
+
 /**
  * The popup's modal dialog: shown and closed with `open`, the field focused (and its query
  * selected) on opening, arrow keys between the field and the results, Tab kept inside, a click on
@@ -47,8 +49,7 @@ export function usePopupDialog(open: boolean, onOpen: () => void) {
     const at = all.indexOf(event.target as HTMLAnchorElement)
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      const next = event.key === 'ArrowDown' ? all[Math.min(at + 1, all.length - 1)] : all[at - 1]
-      ;(next ?? field.current)?.focus()
+      ;(resultAfterArrow(all, at, event.key) ?? field.current)?.focus()
     } else if (
       event.key.length === 1 &&
       !event.ctrlKey &&
@@ -83,13 +84,7 @@ export function usePopupDialog(open: boolean, onOpen: () => void) {
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     const element = dialog.current
     if (!element || event.target !== element) return
-    const box = element.getBoundingClientRect()
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom
-    if (!inside) close()
+    if (isOutside(element.getBoundingClientRect(), event.clientX, event.clientY)) close()
   }
 
   return { dialog, field, list, close, onFieldKey, onListKey, onDialogKey, onDialogClick }
