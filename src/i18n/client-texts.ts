@@ -100,6 +100,7 @@ export const CLIENT_TEXTS = {
     keys: true,
     count: plural,
   },
+  /** The popup's borrowings from /search: its empty result, and the type names (`all` too). */
   search: { empty: true, types: true },
   /** The slider of the home and collegium pages (components/ui/Slider). */
   slider: { role: true, previous: true, next: true },
