@@ -1,7 +1,7 @@
 /**
  * SPEC §4: "If a page chunk fails to load, the page reloads once; a further reload is allowed
  * only after 60 s, tracked in session storage." Pure logic: recognising a chunk failure and the
- * reload guard; the browser wiring lives in `ChunkReloadGuard.tsx`.
+ * reload guard; the browser wiring lives in `src/components/layout/ChunkReloadGuard.client.tsx`.
  */
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY } from '@/config/constants'
 

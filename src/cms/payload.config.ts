@@ -46,8 +46,8 @@ export default buildConfig({
     avatar: 'default',
     components: {
       providers: [
-        '/components/admin/MonacoFromSite#MonacoFromSite',
-        '/components/admin/CallbackLiveProvider#CallbackLiveProvider',
+        '/components/admin/MonacoFromSite.client#MonacoFromSite',
+        '/components/admin/CallbackLiveProvider.client#CallbackLiveProvider',
       ],
     },
   },

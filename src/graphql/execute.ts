@@ -21,7 +21,7 @@ import {
 } from 'graphql'
 
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
-import { BoundedCache, type BoundedCacheStats } from '@/lib/bounded-cache'
+import { BoundedCache } from '@/lib/bounded-cache'
 import { processSingleton } from '@/lib/process-singleton'
 import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlContext } from './context'

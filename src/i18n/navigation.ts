@@ -1,2 +1,2 @@
-export { usePathname, useRouter } from './client-navigation'
-export { Link } from './IntentLink'
+export { Link } from './IntentLink.client'
+export { usePathname, useRouter } from './locale-navigation.client'

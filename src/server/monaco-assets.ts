@@ -1,7 +1,7 @@
 /**
  * Server step: the admin's code editor (Monaco) from the installed `monaco-editor` package, at
  * MONACO_ASSETS_PATH, instead of jsDelivr (issue 16, finding 13; the loader's setting is in
- * src/components/admin/MonacoFromSite.tsx).
+ * src/components/admin/MonacoFromSite.client.tsx).
  */
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'

@@ -179,7 +179,7 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
   test('a fast navigation never shows the bar', async ({ page }) => {
     await page.goto('/practices')
     await page.waitForLoadState('networkidle')
-    // The static /collegium is prefetched once the pointer comes over its link (src/i18n/IntentLink):
+    // The static /collegium is prefetched once the pointer comes over its link (src/i18n/IntentLink.client.tsx):
     // the click renders at once.
     const link = page.locator(COLLEGIUM_LINK).first()
     const prefetched = page.waitForResponse((response) => {

@@ -46,7 +46,7 @@ export const CallbackRequests: CollectionConfig = {
     defaultColumns: ['name', 'phone', 'status', 'notification', 'locale', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'comment'],
     group: 'Inbox',
-    components: { beforeListTable: ['/components/admin/ExportCsvButton#ExportCsvButton'] },
+    components: { beforeListTable: ['/components/admin/ExportCsvButton.client#ExportCsvButton'] },
   },
   endpoints: [exportCallbackRequests],
   access: { read: staff, create: nobody, update: staff, delete: staff },

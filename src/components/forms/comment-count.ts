@@ -1,6 +1,6 @@
 /**
  * The live count under the comment, without the message formatter: the server formats the
- * catalogue's `callback.commentCount` with "#" for the count (see callback-form-texts.tsx).
+ * catalogue's `callback.commentCount` with "#" for the count (see src/i18n/client-texts.ts).
  */
 export function commentCountText(template: string, count: number): string {
   return template.replace('#', String(count))

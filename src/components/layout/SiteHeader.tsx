@@ -4,9 +4,9 @@ import { PhoneLink } from '@/components/ui/ContactLinks'
 import type { Locale } from '@/config/constants'
 import type { Navigation, Site } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
-import { LanguageSwitcher } from './LanguageSwitcher'
-import { MainMenu } from './MainMenu'
-import { ProgressBar } from './ProgressBar'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { MainMenu } from './MainMenu.client'
+import { ProgressBar } from './ProgressBar.client'
 
 export async function SiteHeader({
   site,

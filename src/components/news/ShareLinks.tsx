@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CopyLinkButton } from './CopyLinkButton'
+import { CopyLinkButton } from './CopyLinkButton.client'
 import styles from './post.module.css'
 import { shareLinks } from './share-links'
 

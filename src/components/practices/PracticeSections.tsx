@@ -5,7 +5,7 @@ import type { Practice } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 
 import styles from './practices.module.css'
-import { SectionTarget } from './SectionTarget'
+import { SectionTarget } from './SectionTarget.client'
 
 /** The anchor of a sub-area: its `?section=` key, or its id when it has none. */
 export function sectionAnchor(section: Practice): string {

@@ -1,14 +1,11 @@
-import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-
-import { pluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { paths } from '@/lib/paths'
-import { SEARCH_TYPES, type SearchType } from '@/search/types'
 
-import { PopupSearchTrigger } from './PopupSearchTrigger'
+import { PopupSearchClient } from './PopupSearch.client'
+import type { PopupSearchClasses, PopupSearchTexts } from './PopupSearchDialog.client'
 import styles from './popup-search.module.css'
-import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
 
 /**
  * The header's search link and its popup (SPEC §2 "popup search"). The texts are formatted here
@@ -25,28 +22,13 @@ export async function PopupSearch({
   /** What the link shows (icon and word). */
   children: ReactNode
 }) {
-  const [t, search] = await Promise.all([getTranslations('popupSearch'), getTranslations('search')])
-  const texts: PopupSearchTexts = {
-    title: t('title'),
-    label: t('label'),
-    placeholder: t('placeholder'),
-    close: t('close'),
-    loading: t('loading'),
-    hint: t('hint'),
-    empty: search('empty'),
-    offline: t('offline'),
-    error: t('error'),
-    searchPage: t('searchPage'),
-    all: t('all'),
-    results: t('results'),
-    keys: t('keys'),
-    counts: pluralTemplates(locale, (count) => t('count', { count })),
-    types: Object.fromEntries(
-      SEARCH_TYPES.map((type) => [type, search(`types.${type}`)]),
-    ) as Record<SearchType, string>,
-  }
+  const [popup, search] = await Promise.all([
+    getClientTexts('popupSearch', locale),
+    getClientTexts('search', locale),
+  ])
+  const texts: PopupSearchTexts = { ...popup, ...search }
   return (
-    <PopupSearchTrigger
+    <PopupSearchClient
       locale={locale}
       href={paths.search}
       className="tool-link search-link"
@@ -55,6 +37,6 @@ export async function PopupSearch({
       classes={styles as PopupSearchClasses}
     >
       {children}
-    </PopupSearchTrigger>
+    </PopupSearchClient>
   )
 }

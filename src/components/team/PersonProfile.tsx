@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 
 import styles from './bio.module.css'
-import { PrintButton } from './PrintButton'
+import { PrintButton } from './PrintButton.client'
 
 /** A practice or sector the bio links to (sub-areas point at their section of the parent). */
 export type TopicLink = { id: number; title: string; href: string }

@@ -29,7 +29,7 @@ export function SearchForm({
     <Form
       action={localizedHref(locale, path)}
       // Next would prefetch the form's page as soon as the form is seen, as it did for the site's
-      // links (src/i18n/IntentLink.tsx): a request and main-thread work during hydration for a
+      // links (src/i18n/IntentLink.client.tsx): a request and main-thread work during hydration for a
       // search that is mostly never made. The search itself still navigates on the client.
       prefetch={false}
       scroll={false}

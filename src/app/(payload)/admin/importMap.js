@@ -21,10 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
+import { ExportCsvButton as ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5 } from '../../../components/admin/ExportCsvButton.client'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
-import { MonacoFromSite as MonacoFromSite_70127822535252f1b2843b4bcf324c92 } from '../../../components/admin/MonacoFromSite'
-import { CallbackLiveProvider as CallbackLiveProvider_eec28a362f6ea529344766d5853350f1 } from '../../../components/admin/CallbackLiveProvider'
+import { MonacoFromSite as MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9 } from '../../../components/admin/MonacoFromSite.client'
+import { CallbackLiveProvider as CallbackLiveProvider_3b387976741180089bf60f0772c4cbce } from '../../../components/admin/CallbackLiveProvider.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,9 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
+  "/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
-  "/components/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_70127822535252f1b2843b4bcf324c92,
-  "/components/admin/CallbackLiveProvider#CallbackLiveProvider": CallbackLiveProvider_eec28a362f6ea529344766d5853350f1,
+  "/components/admin/MonacoFromSite.client#MonacoFromSite": MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9,
+  "/components/admin/CallbackLiveProvider.client#CallbackLiveProvider": CallbackLiveProvider_3b387976741180089bf60f0772c4cbce,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { useErrorTexts } from '@/components/layout/ErrorTexts'
-import { reportNavigationFailure } from '@/components/layout/ProgressBar'
+import { useErrorTexts } from '@/components/layout/ErrorTexts.client'
+import { reportNavigationFailure } from '@/components/layout/ProgressBar.client'
 import { Link } from '@/i18n/navigation'
 import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
 import { OUTAGE_MARK } from '@/lib/outage-mark'

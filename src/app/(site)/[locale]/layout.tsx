@@ -7,15 +7,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
 import { Metrika } from '@/components/analytics/Metrika'
-import { ErrorTextsProvider } from '@/components/layout/ErrorTexts'
-import { ScrollMemory } from '@/components/layout/ScrollMemory'
-import { ShellClient } from '@/components/layout/ShellClient'
+import { ErrorTextsProvider } from '@/components/layout/ErrorTexts.client'
+import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
+import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { getNavigation, getSite } from '@/data/content'
 import { metadataBase } from '@/data/metadata'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -43,21 +44,13 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, navigation, t, shell, error] = await Promise.all([
+  const [site, navigation, t, shell, errorTexts] = await Promise.all([
     getSite(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'shell' }),
-    getTranslations({ locale, namespace: 'error' }),
+    getClientTexts('error', locale),
   ])
-  const errorTexts = {
-    title: error('title'),
-    status: error('status', { status: '#' }),
-    retry: error('retry'),
-    home: error('home'),
-    unavailableTitle: error('unavailableTitle'),
-    unavailableText: error('unavailableText'),
-  }
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>
       <body>
@@ -66,7 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         {/*
           No next-intl provider: client components get their texts formatted, as props from their
-          server parents, and navigate through src/i18n/client-navigation (first-load budget).
+          server parents (src/i18n/client-texts.ts), and navigate through src/i18n/locale-navigation.client (first-load budget).
         */}
         <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
         <ScrollMemory />

@@ -12,10 +12,10 @@ import { PracticeHighlights } from '@/components/home/PracticeHighlights'
 import { SectorLinks } from '@/components/home/SectorLinks'
 import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
-import { Slider } from '@/components/ui/Slider'
-import { getSliderTexts } from '@/components/ui/slider-texts'
+import { Slider } from '@/components/ui/Slider.client'
 import { getHome } from '@/data/home'
 import { siteMetadata } from '@/data/metadata'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { samePath } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
@@ -31,7 +31,7 @@ export default async function HomePage({ params }: Props) {
   const [t, types, slider, home] = await Promise.all([
     getTranslations('home'),
     getTranslations('news.types'),
-    getSliderTexts(),
+    getClientTexts('slider', locale),
     getHome(locale),
   ])
   return (

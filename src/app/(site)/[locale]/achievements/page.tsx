@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { AchievementItem } from '@/components/achievements/AchievementItem'
-import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser'
-import { getAchievementsBrowserTexts } from '@/components/achievements/achievements-browser-texts'
+import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser.client'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievementEntries } from '@/data/achievements'
 import { plainPageMetadata } from '@/data/metadata'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -24,7 +24,10 @@ export default async function AchievementsPage({ params }: Props) {
     getTranslations('achievements'),
     listAchievementEntries(locale),
   ])
-  const texts = await getAchievementsBrowserTexts(locale, data.entries.length)
+  // The count reads "Showing # of N": the browser puts the number shown where "#" is.
+  const texts = await getClientTexts('achievements', locale, {
+    values: { count: { total: data.entries.length } },
+  })
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('achievements'), path: paths.achievements }]} />

@@ -10,11 +10,11 @@ import { Figures } from '@/components/ui/Figures'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
-import { Slider } from '@/components/ui/Slider'
-import { getSliderTexts } from '@/components/ui/slider-texts'
+import { Slider } from '@/components/ui/Slider.client'
 import type { Page } from '@/config/payload-types'
 import { getCollegium } from '@/data/collegium'
 import { plainPageMetadata } from '@/data/metadata'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -41,7 +41,7 @@ export default async function CollegiumPage({ params }: Props) {
     getTranslations('pages'),
     getTranslations('firm'),
     getTranslations('home'),
-    getSliderTexts(),
+    getClientTexts('slider', locale),
     getCollegium(locale),
   ])
   const toc = [

@@ -6,7 +6,6 @@ import { FirmJsonLd } from '@/components/firm/FirmJsonLd'
 import styles from '@/components/firm/firm.module.css'
 import { OfficeCard } from '@/components/firm/OfficeCard'
 import { CallbackForm } from '@/components/forms/CallbackForm'
-import { getCallbackFormTexts } from '@/components/forms/get-callback-form-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -33,11 +32,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, c, form, texts, site, firm] = await Promise.all([
+  const [t, c, form, site, firm] = await Promise.all([
     getTranslations('pages'),
     getTranslations('contacts'),
     getTranslations('callback'),
-    getCallbackFormTexts(locale),
     getSite(locale),
     getFirm(locale),
   ])
@@ -74,7 +72,6 @@ export default async function ContactsPage({ params }: Props) {
           <h2 id="callback-title">{form('title')}</h2>
           <p>{form('intro')}</p>
           <CallbackForm
-            texts={texts}
             locale={locale}
             page={localizedHref(locale, paths.contacts)}
             // Sent by the form without JavaScript: the page's token, shared by its visitors. The

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SearchResultList } from '@/components/search/SearchResultList'
 import styles from '@/components/search/search.module.css'
-import { parseSiteSearchQuery, siteSearchHref } from '@/components/search/search-query'
+import { parseSiteSearchQuery, siteSearchHref } from '@/components/search/search-page-query'
 import toolbar from '@/components/ui/list-toolbar.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'

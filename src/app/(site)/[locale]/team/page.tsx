@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PersonCards } from '@/components/team/PersonCards'
-import { TeamFilters } from '@/components/team/TeamFilters'
+import { TeamFilters } from '@/components/team/TeamFilters.client'
 import styles from '@/components/team/team.module.css'
-import { getTeamFiltersTexts } from '@/components/team/team-filters-texts'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPeople, listPractices } from '@/data/content'
 import { plainPageMetadata } from '@/data/metadata'
+import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -25,7 +25,7 @@ export default async function TeamPage({ params }: Props) {
   const [pages, t, filterTexts, people, practices] = await Promise.all([
     getTranslations('pages'),
     getTranslations('team'),
-    getTeamFiltersTexts(locale),
+    getClientTexts('team', locale),
     listPeople(locale),
     listPractices(locale),
   ])

@@ -10,8 +10,7 @@ import {
   useState,
 } from 'react'
 
-/** The slider's own texts (catalogue namespace `slider`), formatted by the server parent. */
-export type SliderTexts = { role: string; previous: string; next: string }
+import type { ClientTexts } from '@/i18n/client-texts'
 
 /**
  * A horizontal slider: a scroll-snapping list that swipes natively on touch screens, with
@@ -24,7 +23,7 @@ export function Slider({
   children,
 }: {
   label: string
-  texts: SliderTexts
+  texts: ClientTexts<'slider'>
   children: ReactNode[]
 }) {
   const track = useRef<HTMLUListElement>(null)

@@ -6,16 +6,15 @@ import type { Locale, PostType } from '@/config/constants'
 import { browserApollo, watchPublishedPosts } from '@/graphql-client/live-news'
 import type { ApolloSettings } from '@/graphql-client/settings'
 
-import { formatCount, type PluralTemplates } from './live-news-count'
+import type { ClientTexts } from '@/i18n/client-texts'
+import { formatCount } from '@/i18n/plural-templates'
 
 export type LiveNewsFeedProps = {
   locale: Locale
   /** The list's type filter: posts of other types are not counted. */
   type: PostType | null
-  /** "N new publications" per plural category, "#" for the number. */
-  counts: PluralTemplates
-  /** The button's label. */
-  show: string
+  /** "N new publications" per plural category ("#" for the number), and the button's label. */
+  texts: ClientTexts<'news'>['live']
   settings: ApolloSettings
   /** Class names of live-news.module.css (imported by the server part). */
   classes: { live?: string; status?: string; show?: string }
@@ -39,8 +38,7 @@ function firstPostLink(banner: Element | null): HTMLElement | null {
 export default function LiveNewsFeed({
   locale,
   type,
-  counts,
-  show,
+  texts,
   settings,
   classes,
 }: LiveNewsFeedProps) {
@@ -89,7 +87,7 @@ export default function LiveNewsFeed({
     <div ref={root} className={classes.live} data-active={count > 0 || undefined}>
       {/* A div, not a p: the press center's result count is the page's `p[role=status]`. */}
       <div id={statusId} role="status" aria-live="polite" className={classes.status}>
-        {count > 0 ? formatCount(counts, locale, count) : null}
+        {count > 0 ? formatCount(texts.count, locale, count) : null}
       </div>
       {count > 0 ? (
         <button
@@ -99,7 +97,7 @@ export default function LiveNewsFeed({
           aria-disabled={refreshing || undefined}
           onClick={showFresh}
         >
-          {show}
+          {texts.show}
         </button>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 import { importOnce, whenSettled } from '@/browser/when-settled'
 
-import type { LiveNewsFeedProps } from './LiveNewsFeed'
+import type { LiveNewsFeedProps } from './LiveNewsFeed.client'
 
 /**
  * The feed, Apollo and graphql-ws come in a chunk of their own, fetched once the page has settled:
@@ -13,7 +13,7 @@ import type { LiveNewsFeedProps } from './LiveNewsFeed'
  * page).
  */
 const loadFeed = importOnce<ComponentType<LiveNewsFeedProps>>(
-  () => import('./LiveNewsFeed').then((module) => module.default),
+  () => import('./LiveNewsFeed.client').then((module) => module.default),
   (error) => {
     console.warn('Live news are unavailable', error)
     return () => null
@@ -21,7 +21,7 @@ const loadFeed = importOnce<ComponentType<LiveNewsFeedProps>>(
 )
 
 /** Starts the live news feed once the page has settled. */
-export function LiveNewsBanner(props: LiveNewsFeedProps) {
+export function LiveNewsClient(props: LiveNewsFeedProps) {
   const [Feed, setFeed] = useState<ComponentType<LiveNewsFeedProps> | undefined>(undefined)
   useEffect(() => whenSettled(() => void loadFeed().then((loaded) => setFeed(() => loaded))), [])
   return Feed ? <Feed {...props} /> : null

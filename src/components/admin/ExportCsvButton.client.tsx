@@ -4,7 +4,7 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/translations'
 import styles from './admin.module.css'
-import { exportHref } from './links'
+import { exportHref } from './callback-admin-links'
 
 /**
  * "Export CSV" above the callback requests list. Built from the list's current URL, so the file

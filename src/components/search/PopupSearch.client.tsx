@@ -12,8 +12,11 @@ import { importOnce, whenSettled } from '@/browser/when-settled'
 import type { Locale } from '@/config/constants'
 import { Link } from '@/i18n/navigation'
 
-import type { PopupSearchDialogProps } from './PopupSearchDialog'
-import type { PopupSearchClasses, PopupSearchTexts } from './popup-search-texts'
+import type {
+  PopupSearchClasses,
+  PopupSearchDialogProps,
+  PopupSearchTexts,
+} from './PopupSearchDialog.client'
 
 /** Without its code (it could not load), the popup gives way to the link: /search. */
 function SearchPageInstead({ open, onClose }: PopupSearchDialogProps) {
@@ -32,7 +35,7 @@ type Dialog = ComponentType<PopupSearchDialogProps>
  * has settled, or at the click.
  */
 const loadDialog = importOnce<Dialog>(
-  () => import('./PopupSearchDialog').then((module) => module.PopupSearchDialog),
+  () => import('./PopupSearchDialog.client').then((module) => module.PopupSearchDialog),
   (error) => {
     console.warn('The popup search is unavailable', error)
     return SearchPageInstead
@@ -47,7 +50,7 @@ const savesData = () =>
  * The header's search link. Without JavaScript it opens /search; with it, a click opens the popup
  * search, whose code is fetched on intent, on idle after a while, or at the click.
  */
-export function PopupSearchTrigger({
+export function PopupSearchClient({
   locale,
   href,
   className,

@@ -6,7 +6,7 @@ import {
   type CallbackRequestInput,
   openCallbackForm,
   sendCallbackRequest,
-} from './callback-request'
+} from './callback-mutations'
 
 const input: CallbackRequestInput = {
   name: 'Анна',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exportHref, requestHref } from './links'
+import { exportHref, requestHref } from './callback-admin-links'
 
 describe('exportHref', () => {
   it('is the bare export address for an unfiltered list', () => {

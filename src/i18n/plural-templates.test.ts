@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
 
-import { formatCount, pluralTemplates } from './live-news-count'
+import { formatCount, pluralTemplates } from './plural-templates'
 
 const catalogues = { ru, en } as const
 

@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
 import { replaceAddress } from '@/browser/replace-address'
+import type { ClientTexts } from '@/i18n/client-texts'
 import {
   type AchievementFacets,
   type AchievementFilter,
@@ -29,24 +30,6 @@ type PracticeOption = {
 }
 
 /**
- * The filter's texts (catalogue namespace `achievements`), formatted by the server parent: the
- * browser has no message formatter (first-load budget).
- */
-export type AchievementsBrowserTexts = {
-  filter: string
-  year: string
-  anyYear: string
-  source: string
-  anySource: string
-  practice: string
-  anyPractice: string
-  reset: string
-  empty: string
-  /** "Showing # of N": formatted with the total, "#" for the number shown. */
-  count: string
-}
-
-/**
  * The achievements list with its filter (year, ranking source, practice). The list is rendered on
  * the server in full, so without JavaScript everything shows; here it is only narrowed. The filter
  * lives in the address (?year=&source=&practice=), read on load and kept with replaceState.
@@ -62,7 +45,8 @@ export function AchievementsBrowser({
   years: number[]
   sources: { key: string; label: string }[]
   practices: PracticeOption[]
-  texts: AchievementsBrowserTexts
+  /** The filter's texts; `count` is "Showing # of N", "#" for the number shown. */
+  texts: ClientTexts<'achievements'>
 }) {
   const id = useId()
   const [filter, setFilter] = useState<AchievementFilter>(NO_FILTER)

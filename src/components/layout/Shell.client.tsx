@@ -1,7 +1,7 @@
 'use client'
 
-import { ChunkReloadGuard } from './ChunkReloadGuard'
-import { OnlineStatus } from './OnlineStatus'
+import { ChunkReloadGuard } from './ChunkReloadGuard.client'
+import { OnlineStatus } from './OnlineStatus.client'
 
 /**
  * Client-side parts of the shell: chunk-reload guard and online status (the progress bar lives in

@@ -2,16 +2,10 @@
 
 import { createContext, type ReactNode, use } from 'react'
 
+import type { ClientTexts } from '@/i18n/client-texts'
+
 /** The error view's texts, formatted ("#" in `status` is where the status code goes). */
-export type ErrorViewTexts = {
-  title: string
-  status: string
-  retry: string
-  home: string
-  /** A 503 (the database is unreachable): says the failure is passing. */
-  unavailableTitle: string
-  unavailableText: string
-}
+export type ErrorViewTexts = ClientTexts<'error'>
 
 const ErrorTextsContext = createContext<ErrorViewTexts | null>(null)
 

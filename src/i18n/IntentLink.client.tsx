@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react'
 
-import { LocaleLink, useRouter } from './client-navigation'
+import { LocaleLink, useRouter } from './locale-navigation.client'
 
 type Props = ComponentProps<typeof LocaleLink>
 

@@ -2,8 +2,9 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { replaceAddress } from '@/browser/replace-address'
-import { formatCount, type PluralTemplates } from '@/components/news/live-news-count'
 import type { Locale } from '@/config/constants'
+import type { ClientTexts } from '@/i18n/client-texts'
+import { formatCount } from '@/i18n/plural-templates'
 
 import styles from './team.module.css'
 import {
@@ -16,29 +17,9 @@ import {
   parseTeamQuery,
   TEAM_ROLES,
   type TeamFilter,
-  type TeamRole,
   teamQueryString,
 } from './team-filter'
 import type { NameSearch } from './team-name-search'
-
-/**
- * The filters' texts (catalogue namespace `team`), formatted by the server parent: the browser has
- * no message formatter (first-load budget).
- */
-export type TeamFiltersTexts = {
-  filters: string
-  name: string
-  namePlaceholder: string
-  practice: string
-  allPractices: string
-  role: string
-  allRoles: string
-  roles: Record<TeamRole, string>
-  reset: string
-  empty: string
-  /** "N people found" per plural category, "#" for the number (see news/live-news-count.ts). */
-  count: PluralTemplates
-}
 
 /** How long typing pauses before the address bar follows the name field. */
 const URL_DELAY_MS = 250
@@ -78,7 +59,8 @@ export function TeamFilters({
   practices: { id: number; title: string }[]
   total: number
   locale: Locale
-  texts: TeamFiltersTexts
+  /** `count` is "N people found" per plural category, "#" for the number. */
+  texts: ClientTexts<'team'>
 }) {
   const id = useId()
   const [filter, setFilter] = useState<TeamFilter>(EMPTY_FILTER)

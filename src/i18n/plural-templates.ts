@@ -1,8 +1,9 @@
 /**
- * "N new publications" in the browser without the message formatter: the server formats the
- * catalogue's ICU plural once per plural category (with a sample number) and sends the texts with
- * "#" where the number goes; the browser picks one with the built-in Intl.PluralRules. The shared
- * bundle has no room for an ICU runtime (first-load budget), and this is exact for whole numbers.
+ * A plural count ("N new publications", "N people found", "N results") in the browser without the
+ * message formatter: the server formats the catalogue's ICU plural once per plural category (with a
+ * sample number) and sends the texts with "#" where the number goes; the browser picks one with the
+ * built-in Intl.PluralRules. The shared bundle has no room for an ICU runtime (first-load budget),
+ * and this is exact for whole numbers.
  */
 
 export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>

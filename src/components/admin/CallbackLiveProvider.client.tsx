@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/translations'
 import { CALLBACK_ADMIN } from '@/config/constants'
 import styles from './admin.module.css'
+import { requestHref } from './callback-admin-links'
 import { fetchToken, followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
-import { requestHref } from './links'
 
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
 

@@ -1,0 +1,229 @@
+'use client'
+
+import type { MouseEvent, ReactNode } from 'react'
+
+import type { CallbackField } from '@/callback/schema'
+import { CALLBACK, type Locale } from '@/config/constants'
+
+import styles from './callback-form.module.css'
+import {
+  type CallbackFormTexts,
+  describedBy,
+  fieldId,
+  SEND_ID,
+  STATUS_ID,
+  SUMMARY_ID,
+} from './callback-form-fields'
+import { characterCount, commentCountText } from './comment-count'
+import { useCallbackForm } from './use-callback-form'
+
+type Props = {
+  texts: CallbackFormTexts
+  locale: Locale
+  /** The path the form is shown on (/en/contacts), stored with the request. */
+  page: string
+  /** A token rendered by the server: the form posted without JavaScript sends it. */
+  token: string
+}
+
+function goTo(event: MouseEvent<HTMLAnchorElement>, field: CallbackField) {
+  event.preventDefault()
+  const target = document.getElementById(fieldId(field))
+  target?.scrollIntoView({ block: 'center' })
+  target?.focus()
+}
+
+/**
+ * The callback form's markup; what it does lives in useCallbackForm (checked in the browser and
+ * sent over GraphQL with JavaScript, posted to the server action without).
+ */
+export function CallbackFormClient({ texts, locale, page, token }: Props) {
+  const {
+    formAction,
+    values,
+    problems,
+    listed,
+    alert,
+    sent,
+    sending,
+    prepare,
+    update,
+    leave,
+    send,
+    again,
+  } = useCallbackForm({ texts, locale, page, token })
+
+  if (sent) {
+    return (
+      <div id={STATUS_ID} role="status" tabIndex={-1} className={styles.success}>
+        <p className={styles.successTitle}>{texts.success}</p>
+        <p>{texts.successText}</p>
+        {/* Without JavaScript the button loads the page again, with an empty form. */}
+        <form action={`${page}#callback`} method="get" onSubmit={again}>
+          <button type="submit" className={styles.secondary}>
+            {texts.sendAnother}
+          </button>
+        </form>
+      </div>
+    )
+  }
+
+  const described = (field: CallbackField, ...others: string[]) =>
+    describedBy(field, problems, ...others)
+  const invalid = (field: CallbackField) => (problems[field] ? true : undefined)
+  const problem = (field: CallbackField) =>
+    problems[field] ? (
+      <p id={`${fieldId(field)}-error`} className={styles.error}>
+        {problems[field]}
+      </p>
+    ) : null
+  const label = (field: CallbackField, text: ReactNode, required: boolean) => (
+    <label htmlFor={fieldId(field)} className={styles.label}>
+      {text}
+      {required ? (
+        <span className={styles.mark} aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </label>
+  )
+  const count = characterCount(values.comment)
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={send}
+      onFocus={prepare}
+      noValidate
+      aria-busy={sending}
+      className={styles.form}
+    >
+      <p className={styles.note} aria-hidden="true">
+        <span className={styles.mark}>*</span> {texts.required}
+      </p>
+      {listed.length > 0 ? (
+        <div id={SUMMARY_ID} role="alert" tabIndex={-1} className={styles.summary}>
+          <p className={styles.summaryTitle}>{texts.summary[listed.length - 1]}</p>
+          <ul>
+            {listed.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} onClick={(event) => goTo(event, field)}>
+                  {problems[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={styles.field}>
+        {label('name', texts.name, true)}
+        <input
+          id={fieldId('name')}
+          name="name"
+          type="text"
+          autoComplete="name"
+          autoCapitalize="words"
+          placeholder={texts.namePlaceholder}
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+          onBlur={() => leave('name')}
+          aria-required="true"
+          aria-invalid={invalid('name')}
+          aria-describedby={described('name')}
+          className={styles.input}
+        />
+        {problem('name')}
+      </div>
+
+      <div className={styles.field}>
+        {label('phone', texts.phone, true)}
+        <p id="callback-phone-hint" className={styles.hint}>
+          {texts.phoneHint}
+        </p>
+        <input
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={CALLBACK.phonePlaceholder}
+          value={values.phone}
+          onChange={(event) => update('phone', event.target.value)}
+          onBlur={() => leave('phone')}
+          aria-required="true"
+          aria-invalid={invalid('phone')}
+          aria-describedby={described('phone', 'callback-phone-hint')}
+          className={styles.input}
+        />
+        {problem('phone')}
+      </div>
+
+      <div className={styles.field}>
+        {label('comment', texts.comment, false)}
+        <textarea
+          id={fieldId('comment')}
+          name="comment"
+          rows={4}
+          placeholder={texts.commentPlaceholder}
+          value={values.comment}
+          onChange={(event) => update('comment', event.target.value)}
+          onBlur={() => leave('comment')}
+          aria-invalid={invalid('comment')}
+          aria-describedby={described('comment', 'callback-comment-count')}
+          className={styles.input}
+        />
+        <p
+          id="callback-comment-count"
+          className={count > CALLBACK.commentMaxLength ? styles.countOver : styles.count}
+        >
+          {commentCountText(texts.commentCount, count)}
+        </p>
+        {problem('comment')}
+      </div>
+
+      <div className={styles.field}>
+        <div className={styles.check}>
+          <input
+            id={fieldId('agreement')}
+            name="agreement"
+            type="checkbox"
+            checked={values.agreement}
+            onChange={(event) => update('agreement', event.target.checked)}
+            onBlur={() => leave('agreement')}
+            aria-required="true"
+            aria-invalid={invalid('agreement')}
+            aria-describedby={described('agreement')}
+          />
+          {label('agreement', texts.agreement, true)}
+        </div>
+        {problem('agreement')}
+      </div>
+
+      {/* The honeypot: off-screen, out of the tab order and of the accessibility tree; bots fill it. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="callback-website">{texts.honeypot}</label>
+        <input
+          id="callback-website"
+          name={CALLBACK.honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="formToken" value={token} />
+
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      <button id={SEND_ID} type="submit" disabled={sending} className={styles.send}>
+        {sending ? texts.sending : texts.send}
+      </button>
+    </form>
+  )
+}
