@@ -5,13 +5,13 @@ import { getTranslations } from 'next-intl/server'
 import { collectionTag } from '@/config/cache-tags'
 import { type Locale, SEO } from '@/config/constants'
 import type { Post } from '@/config/payload-types'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 import type { RssChannel } from '@/lib/rss'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
-import { absoluteUrl } from './metadata'
 import { payloadClient } from './payload'
+import { absoluteUrl } from './site-metadata'
 
 type FeedPost = Pick<Post, 'id' | 'title' | 'summary' | 'publishedAt' | 'type'>
 

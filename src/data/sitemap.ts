@@ -1,14 +1,14 @@
 import 'server-only'
 
 import { collectionTag } from '@/config/cache-tags'
-import type { LocalizedPaths } from '@/lib/metadata'
-import { samePath } from '@/lib/metadata'
+import type { LocalizedPaths } from '@/lib/page-metadata'
+import { samePath } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { getPageByKey } from './content'
-import { documentPaths } from './metadata'
 import { payloadClient } from './payload'
+import { documentPaths } from './site-metadata'
 
 /** A page of the sitemap: its path in each language and when its content last changed. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string }

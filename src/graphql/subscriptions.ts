@@ -16,7 +16,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/config/constants'
 import { liveBus, liveEvents, mapEvents } from '@/events/bus'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 import { type GraphqlContext, isStaffContext } from './context'
 

@@ -10,7 +10,7 @@ import { type ComponentProps, useMemo } from 'react'
 
 import { DEFAULT_LOCALE, type Locale } from '@/config/constants'
 import { isLocale, prefixedPath, unprefixedPath } from '@/lib/locale-paths'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 
 /**
  * The site's navigation in the browser: links, pathname and router in the page's language, with

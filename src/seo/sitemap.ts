@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { LOCALES } from '@/config/constants'
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 import { listSitemapPages } from '@/data/sitemap'
-import { hreflangLinks, localizedHref } from '@/lib/metadata'
+import { hreflangLinks, localizedHref } from '@/lib/page-metadata'
 import { renderSitemap, type SitemapUrl } from '@/lib/sitemap-xml'
 
 /** Every page in every language, each with the alternates its head names. */

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 import { robotsTxt } from '@/seo/robots'
 import { seoResponse } from '@/seo/seo-response'
 

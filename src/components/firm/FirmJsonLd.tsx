@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/JsonLd'
 import type { Locale } from '@/config/constants'
 import type { Site } from '@/config/payload-types'
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 
 /** The firm as a schema.org LegalService (home and contacts pages). */
 export function FirmJsonLd({ site, locale }: { site: Site; locale: Locale }) {

@@ -7,7 +7,7 @@ import { SEARCH } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
 import { Link, useRouter } from '@/i18n/navigation'
 import { formatCount } from '@/i18n/plural-templates'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 
 import { Highlighted } from './Highlighted'
 import { searchPageHref } from './popup-search-state'

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/constants'
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 

@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
 import { getPageByKey } from '@/data/content'
-import { siteMetadata } from '@/data/metadata'
+import { siteMetadata } from '@/data/site-metadata'
 import { pageLocale } from '@/i18n/page-locale'
-import { samePath } from '@/lib/metadata'
+import { samePath } from '@/lib/page-metadata'
 
 /** A page of the `pages` collection by its key; an empty page renders cleanly, not as an error. */
 export async function CmsPage({ pageKey, locale }: { pageKey: string; locale: Locale }) {

@@ -1,7 +1,7 @@
 import Form from 'next/form'
 
 import { type Locale, SEARCH } from '@/config/constants'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 
 import styles from './list-toolbar.module.css'
 

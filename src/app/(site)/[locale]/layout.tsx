@@ -15,7 +15,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { getNavigation, getSite } from '@/data/content'
-import { metadataBase } from '@/data/metadata'
+import { metadataBase } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { routing } from '@/i18n/routing'
 

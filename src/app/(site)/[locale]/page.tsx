@@ -14,10 +14,10 @@ import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider.client'
 import { getHome } from '@/data/home'
-import { siteMetadata } from '@/data/metadata'
+import { siteMetadata } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
-import { samePath } from '@/lib/metadata'
+import { samePath } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }

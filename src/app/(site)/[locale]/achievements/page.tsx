@@ -6,7 +6,7 @@ import { AchievementsBrowser } from '@/components/achievements/AchievementsBrows
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievementEntries } from '@/data/achievements'
-import { plainPageMetadata } from '@/data/metadata'
+import { plainPageMetadata } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'

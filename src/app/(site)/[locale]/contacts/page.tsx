@@ -12,9 +12,9 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { resolvePayloadSecret } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
-import { plainPageMetadata } from '@/data/metadata'
+import { plainPageMetadata } from '@/data/site-metadata'
 import { pageLocale } from '@/i18n/page-locale'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -5,7 +5,7 @@ import { TopicCards } from '@/components/practices/PracticeCards'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listSectors } from '@/data/content'
-import { plainPageMetadata } from '@/data/metadata'
+import { plainPageMetadata } from '@/data/site-metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 

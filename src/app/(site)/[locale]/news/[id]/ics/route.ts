@@ -1,6 +1,6 @@
 import { getPost, getSite } from '@/data/content'
 import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 import { buildCalendar } from '@/lib/ical'
 import { paths } from '@/lib/paths'
 

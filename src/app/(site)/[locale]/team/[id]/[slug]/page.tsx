@@ -8,11 +8,11 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import type { IndustrySector, Person, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite, listPractices } from '@/data/content'
-import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/metadata'
+import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { canonicalDetailParams } from '@/data/static-params'
 import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
-import { localizedHref } from '@/lib/metadata'
+import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }

@@ -1,6 +1,6 @@
 import { getPerson, getSite } from '@/data/content'
 import { downloadNotFound, downloadParams, fileResponse } from '@/data/downloads'
-import { absoluteUrl } from '@/data/metadata'
+import { absoluteUrl } from '@/data/site-metadata'
 import { paths } from '@/lib/paths'
 import { buildVCard } from '@/lib/vcard'
 

@@ -14,7 +14,7 @@ import {
   type OgImage,
   pageMetadata,
   samePath,
-} from '@/lib/metadata'
+} from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
 
 import { getLocalizedSlugs, getSite } from './content'

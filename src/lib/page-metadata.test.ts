@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localizedHref, pageMetadata, samePath } from './metadata'
+import { localizedHref, pageMetadata, samePath } from './page-metadata'
 
 describe('localizedHref', () => {
   it('keeps Russian at the bare path and prefixes English', () => {
