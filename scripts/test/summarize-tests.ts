@@ -1,0 +1,117 @@
+/**
+ * The closing line of `npm test`: the tests every step ran, added up from the runners' JSON reports.
+ *
+ * Vitest and Playwright each end on a line of their own ("Tests 442 passed", "471 passed (20.8m)"),
+ * which says nothing of the steps before the last. CI reads the log's last line, so the suite ends
+ * on one plain count over all steps, alone on its line: `N passed, N failed[, N skipped]`. The
+ * lines per step above it word their counts otherwise, so that only the total reads as a closing
+ * line. A step whose report is missing or unreadable counts as a failure, never as zero tests.
+ *
+ * Usage: tsx scripts/test/summarize-tests.ts DIR (every *.json in DIR is one step's report).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type Counts = { passed: number; failed: number; skipped: number }
+
+/** Vitest's `json` reporter. */
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests?: number
+  numTodoTests?: number
+}
+
+/** Playwright's `json` reporter: flaky tests passed on a retry, so they count as passed. */
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+}
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/** The counts of one report, or null when it is neither runner's. */
+export function countsOf(report: unknown): Counts | null {
+  if (typeof report !== 'object' || report === null) return null
+  const vitest = report as Partial<VitestReport>
+  if (isNumber(vitest.numPassedTests) && isNumber(vitest.numFailedTests)) {
+    return {
+      passed: vitest.numPassedTests,
+      failed: vitest.numFailedTests,
+      skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0),
+    }
+  }
+  const stats = (report as Partial<PlaywrightReport>).stats
+  if (
+    stats &&
+    isNumber(stats.expected) &&
+    isNumber(stats.unexpected) &&
+    isNumber(stats.flaky) &&
+    isNumber(stats.skipped)
+  ) {
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    }
+  }
+  return null
+}
+
+export function add(a: Counts, b: Counts): Counts {
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }
+}
+
+export function closingLine({ passed, failed, skipped }: Counts): string {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
+}
+
+/** One line per step, then the total; a step without a readable report is one failure. */
+export function summarise(reports: { step: string; text: string | null }[]): {
+  lines: string[]
+  total: Counts
+} {
+  const lines: string[] = []
+  let total: Counts = { passed: 0, failed: 0, skipped: 0 }
+  for (const { step, text } of reports) {
+    let counts: Counts | null = null
+    try {
+      counts = text === null ? null : countsOf(JSON.parse(text))
+    } catch {
+      counts = null
+    }
+    if (counts) {
+      lines.push(
+        `  ${step}: passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`,
+      )
+      total = add(total, counts)
+    } else {
+      lines.push(`  ${step}: no readable report`)
+      total = add(total, { passed: 0, failed: 1, skipped: 0 })
+    }
+  }
+  return { lines, total }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2]
+  if (!dir) {
+    console.error('usage: tsx scripts/test/summarize-tests.ts DIR')
+    process.exit(2)
+  }
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
+  const { lines, total } = summarise(
+    files.sort().map((file) => ({
+      step: file.replace(/\.json$/, ''),
+      text: fs.readFileSync(path.join(dir, file), 'utf8'),
+    })),
+  )
+  for (const line of lines) console.log(line)
+  console.log(closingLine(total))
+  // No report at all, or no test run in any of them, is not a passing suite.
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
+}
