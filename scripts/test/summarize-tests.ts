@@ -7,6 +7,10 @@
  * lines per step above it word their counts otherwise, so that only the total reads as a closing
  * line. A step whose report is missing or unreadable counts as a failure, never as zero tests.
  *
+ * The steps run folders, not lists of files; a test file that no step ran (one put beside those
+ * folders, or under a pattern no runner reads) is named and counts as a failure, so that it
+ * cannot be skipped silently.
+ *
  * Usage: tsx scripts/test/summarize-tests.ts DIR (every *.json in DIR is one step's report).
  */
 import fs from 'node:fs'
@@ -14,17 +18,23 @@ import path from 'node:path'
 
 export type Counts = { passed: number; failed: number; skipped: number }
 
-/** Vitest's `json` reporter. */
+/** Vitest's `json` reporter; `testResults[].name` is a test file's absolute path. */
 type VitestReport = {
   numPassedTests: number
   numFailedTests: number
   numPendingTests?: number
   numTodoTests?: number
+  testResults?: { name?: unknown }[]
 }
 
-/** Playwright's `json` reporter: flaky tests passed on a retry, so they count as passed. */
+/**
+ * Playwright's `json` reporter: flaky tests passed on a retry, so they count as passed. A
+ * top-level suite is one file, named relative to `config.rootDir` (the test folder).
+ */
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  config?: { rootDir?: unknown }
+  suites?: { file?: unknown }[]
 }
 
 const isNumber = (value: unknown): value is number =>
@@ -58,6 +68,45 @@ export function countsOf(report: unknown): Counts | null {
   return null
 }
 
+/** The test files a report ran, as absolute paths (none for a report of neither runner). */
+export function filesOf(report: unknown): string[] {
+  if (typeof report !== 'object' || report === null) return []
+  const { testResults } = report as Partial<VitestReport>
+  if (Array.isArray(testResults)) {
+    return testResults.flatMap((r) => (typeof r?.name === 'string' ? [path.resolve(r.name)] : []))
+  }
+  const { config, suites } = report as Partial<PlaywrightReport>
+  if (Array.isArray(suites) && typeof config?.rootDir === 'string') {
+    const root = config.rootDir
+    return suites.flatMap((s) => (typeof s?.file === 'string' ? [path.resolve(root, s.file)] : []))
+  }
+  return []
+}
+
+/** A test file of any runner: `*.test.ts` (unit), `*.int.test.ts`, `*.e2e.ts`, or their tsx. */
+export function isTestFile(name: string): boolean {
+  return /\.(test|e2e)\.tsx?$/.test(name)
+}
+
+/** Folders that hold no test of this project: dependencies, builds, scratch and data. */
+const NOT_SOURCES = new Set(['node_modules', 'tmp', 'data', 'test-results', 'playwright-report'])
+
+/** Every test file under a folder (hidden folders and NOT_SOURCES aside), as absolute paths. */
+export function testFilesUnder(root: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || NOT_SOURCES.has(entry.name)) continue
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile() && isTestFile(entry.name)) found.push(full)
+    }
+  }
+  walk(path.resolve(root))
+  return found.sort()
+}
+
+/** The sum of two counts. */
 export function add(a: Counts, b: Counts): Counts {
   return {
     passed: a.passed + b.passed,
@@ -66,21 +115,31 @@ export function add(a: Counts, b: Counts): Counts {
   }
 }
 
+/** The suite's last line, which CI reads: `N passed, N failed[, N skipped]`. */
 export function closingLine({ passed, failed, skipped }: Counts): string {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
 }
 
-/** One line per step, then the total; a step without a readable report is one failure. */
-export function summarise(reports: { step: string; text: string | null }[]): {
+/**
+ * One line per step, then the total; a step without a readable report is one failure. Given the
+ * test files on disk (absolute paths), each that no report names is one failure too.
+ */
+export function summarise(
+  reports: { step: string; text: string | null }[],
+  testFiles: { root: string; onDisk: string[] } = { root: '.', onDisk: [] },
+): {
   lines: string[]
   total: Counts
 } {
   const lines: string[] = []
+  const ran = new Set<string>()
   let total: Counts = { passed: 0, failed: 0, skipped: 0 }
   for (const { step, text } of reports) {
     let counts: Counts | null = null
     try {
-      counts = text === null ? null : countsOf(JSON.parse(text))
+      const report: unknown = text === null ? null : JSON.parse(text)
+      counts = countsOf(report)
+      for (const file of filesOf(report)) ran.add(file)
     } catch {
       counts = null
     }
@@ -94,6 +153,11 @@ export function summarise(reports: { step: string; text: string | null }[]): {
       total = add(total, { passed: 0, failed: 1, skipped: 0 })
     }
   }
+  for (const file of testFiles.onDisk) {
+    if (ran.has(path.resolve(file))) continue
+    lines.push(`  run by no step: ${path.relative(testFiles.root, file)}`)
+    total = add(total, { passed: 0, failed: 1, skipped: 0 })
+  }
   return { lines, total }
 }
 
@@ -104,11 +168,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2)
   }
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []
+  const root = process.cwd()
   const { lines, total } = summarise(
     files.sort().map((file) => ({
       step: file.replace(/\.json$/, ''),
       text: fs.readFileSync(path.join(dir, file), 'utf8'),
     })),
+    { root, onDisk: testFilesUnder(root) },
   )
   for (const line of lines) console.log(line)
   console.log(closingLine(total))
