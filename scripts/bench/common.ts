@@ -163,6 +163,24 @@ export type WrkOptions = {
   /** Extra Lua (e.g. a `request` function choosing among paths). */
   lua?: string
   headers?: Record<string, string>
+  /** The method and body of every request (GET without a body by default). */
+  method?: 'GET' | 'POST'
+  body?: string
+}
+
+/** A Lua long string holding `text` as it is (no escapes): `[==[…]==]` at a level it lacks. */
+export function luaLongString(text: string): string {
+  let level = ''
+  while (text.includes(`]${level}]`)) level += '='
+  return `[${level}[\n${text}]${level}]`
+}
+
+/** Lua setting the method and body wrk sends with every request. */
+function requestLua({ method, body }: Pick<WrkOptions, 'method' | 'body'>): string {
+  const lines: string[] = []
+  if (method) lines.push(`wrk.method = ${JSON.stringify(method)}`)
+  if (body !== undefined) lines.push(`wrk.body = ${luaLongString(body)}`)
+  return lines.join('\n')
 }
 
 const round = (us: number) => Math.round(us / 10) / 100
@@ -195,7 +213,7 @@ export function runWrk(url: string, options: WrkOptions): Promise<WrkFigures> {
   }
   fs.mkdirSync(BENCH_TMP, { recursive: true })
   const script = path.join(BENCH_TMP, `wrk-${process.pid}-${Date.now()}.lua`)
-  fs.writeFileSync(script, `${options.lua ?? ''}\n${DONE_HOOK}`)
+  fs.writeFileSync(script, `${requestLua(options)}\n${options.lua ?? ''}\n${DONE_HOOK}`)
   const threads = Math.min(options.threads ?? 2, options.connections)
   const args = [
     `-t${threads}`,
