@@ -8,6 +8,8 @@ import {
   gzipSize,
   parseArgs,
   parseAttributes,
+  type RouteResult,
+  summarise,
 } from './measure-first-load-js'
 
 const PAGE = 'http://127.0.0.1:3004/en'
@@ -116,5 +118,39 @@ describe('formatRoute', () => {
     expect(text).toContain('/_next/a.js')
     expect(text).toContain('95.5')
     expect(text).toContain('within the budget of 170 kB gzip')
+  })
+})
+
+describe('summarise', () => {
+  const route = (name: string, gzipBytes: number, budgetKb: number): RouteResult => ({
+    route: name,
+    url: `http://127.0.0.1:3004${name}`,
+    scripts: [
+      { path: '/_next/static/chunks/a.js', rawBytes: 3 * gzipBytes, gzipBytes: gzipBytes - 100 },
+      { path: '/_next/static/chunks/b.js', rawBytes: 300, gzipBytes: 100 },
+    ],
+    totalRawBytes: 3 * gzipBytes + 300,
+    totalGzipBytes: gzipBytes,
+    withinBudget: gzipBytes <= budgetKb * 1000,
+  })
+
+  it('keeps per-route totals and the verdict, not the chunks', () => {
+    const report = summarise([route('/', 150_000, 170), route('/en', 120_000, 170)], 170, 'x')
+    expect(report.withinBudget).toBe(true)
+    expect([report.largestRoute, report.largestGzipBytes]).toEqual(['/', 150_000])
+    expect(report.routes[1]).toEqual({
+      route: '/en',
+      url: 'http://127.0.0.1:3004/en',
+      scriptCount: 2,
+      totalRawBytes: 360_300,
+      totalGzipBytes: 120_000,
+      withinBudget: true,
+    })
+    expect(JSON.stringify(report)).not.toContain('chunks/')
+  })
+
+  it('is over the budget when any route is', () => {
+    const report = summarise([route('/', 150_000, 170), route('/team', 171_000, 170)], 170, 'x')
+    expect([report.withinBudget, report.largestRoute]).toEqual([false, '/team'])
   })
 })
