@@ -5,7 +5,11 @@
  * platform. The registry this project installs from lacks some of them (darwin, win32, musl…), so
  * `npm install` leaves them out of the lock file, and `npm ci` then refuses the lock as out of sync.
  * This adds each missing one as an optional entry with the os/cpu/libc its name states, which npm
- * skips on any other platform. Run after changing dependencies: `npm run lockfile:platforms`.
+ * skips on any other platform.
+ *
+ * When: after every `npm install`, `npm uninstall` or `npm update`, before committing the lock
+ * file (`npm run lockfile:platforms`); it adds nothing when nothing is missing. See
+ * docs/deployment.md ("Installing dependencies").
  */
 import fs from 'node:fs'
 
