@@ -45,9 +45,21 @@ export function runScript(
 }
 
 /**
- * Prepares the database (scripts/app/bootstrap.ts). On rare runs Node ends it with code 13 before it
- * prints anything (the start-up's await never settles: seen on CI and once here, not reproducible
- * on demand). Bootstrapping is idempotent, so that one failure is retried once, and said.
+ * Prepares the database (scripts/app/bootstrap.ts), retrying once when Node ends it with code 13.
+ *
+ * Why 13 happens: loading the Payload config loads the Lexical editor, whose packages resolve in
+ * Node to "fork" modules (`lexical/dist/Lexical.node.mjs`, one per @lexical/* package) that pick
+ * their dev or prod build with a top-level `await import()` and import each other
+ * (https://github.com/facebook/lexical/pull/5774). On Node 20 that module graph now and then never
+ * settles: the loader stops while linking @lexical/* modules (seen with NODE_DEBUG=esm), nothing
+ * else keeps the event loop alive, and Node exits 13 before the script has printed anything.
+ * Reproduced 2026-11-25 on this machine: 4 of 30 runs of bootstrap.ts, 2 of 20 with the config
+ * imported statically, 1 of 21 bundled and run without tsx; with a timer keeping the loop alive
+ * the process hangs instead. The closest public reports are Node's unsettled top-level await with
+ * dynamic import (https://github.com/nodejs/node/issues/55468); none names this graph, so the
+ * cause lies in the two libraries' interplay and is not fixed here. Bootstrapping is idempotent
+ * and the failure happens before it touches the database, so that one exit is retried once, and
+ * said.
  */
 export async function runBootstrap(env?: NodeJS.ProcessEnv): Promise<void> {
   try {
