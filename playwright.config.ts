@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // The JSON report feeds npm test's closing count (scripts/test/summarize-tests.ts), only when it asks.
+  // The JSON report feeds npm test's closing count (scripts/test/summarize-tests.ts), only when
+  // it asks.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: 'tmp/playwright',
   use: {

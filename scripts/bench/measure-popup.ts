@@ -7,8 +7,8 @@
  *   tsx scripts/bench/measure-popup.ts [--url http://127.0.0.1:3004]
  *
  * Without --url it builds if needed and starts the production server on a free local port with
- * the default data directory (as scripts/bench/measure-graphql.ts does). Other options of `npm run bench`
- * are ignored. Prints a table and writes bench/results/popup.json.
+ * the default data directory (as scripts/bench/measure-graphql.ts does). Other options of
+ * `npm run bench` are ignored. Prints a table and writes bench/results/popup.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 /**
- * The nginx configuration of the several-instance topology (scripts/topology/start-topology.ts): reverse proxy,
- * load balancer and shared cache in front of the app instances. The same blocks serve as the
- * production example in docs/deployment.md; only paths, ports and the listening
+ * The nginx configuration of the several-instance topology (scripts/topology/start-topology.ts):
+ * reverse proxy, load balancer and shared cache in front of the app instances. The same blocks
+ * serve as the production example in docs/deployment.md; only paths, ports and the listening
  * address differ there.
  */
 import { PRIVATE_COOKIES } from '../../src/config/constants'
