@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumLaunchOptions } from './tests/helpers/chromium'
+import { chromiumLaunchOptions } from './support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3104)
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // The JSON report feeds npm test's closing count (scripts/test-summary.ts), only when it asks.
+  // The JSON report feeds npm test's closing count (scripts/test/summarize-tests.ts), only when
+  // it asks.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: 'tmp/playwright',
   use: {

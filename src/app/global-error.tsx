@@ -7,7 +7,7 @@ import { GLOBAL_ERROR_TEXTS } from '@/i18n/global-error-texts'
 import { describeError } from '@/lib/normalize-error'
 
 // This view replaces every layout and provider, so its texts come bundled: both languages' three
-// (generated from the catalogues, see scripts/global-error-texts.ts; importing a catalogue would
+// (generated from the catalogues, see scripts/dev/write-global-error-texts.ts; importing a catalogue would
 // bundle it whole). Not loaded on demand: the last-resort view must not depend on another request.
 const HOME: Record<Locale, string> = { ru: '/', en: '/en' }
 

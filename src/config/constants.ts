@@ -125,7 +125,7 @@ export const SHUTDOWN_DELAY_MS = 3_000
 /** After draining, how long closing the live channel and the database may take before exit. */
 export const SHUTDOWN_CLOSE_MS = 5_000
 /**
- * The bare static page measured as the framework's ceiling by scripts/bench-pages.ts: served only
+ * The bare static page measured as the framework's ceiling by scripts/bench/measure-pages.ts: served only
  * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
  */
 export const BENCH_CEILING_PATH = '/bench-ceiling'

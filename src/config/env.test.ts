@@ -42,6 +42,12 @@ describe('parseEnv', () => {
   it('reads SEED=false', () => {
     expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
   })
+  it('keeps the test and benchmark switches off unless set (E2E_FAULTS, BENCH_CEILING)', () => {
+    expect([parseEnv({}).E2E_FAULTS, parseEnv({}).BENCH_CEILING]).toEqual([false, false])
+    const env = parseEnv({ E2E_FAULTS: 'true', BENCH_CEILING: '1' })
+    expect([env.E2E_FAULTS, env.BENCH_CEILING]).toEqual([true, true])
+    expect(() => parseEnv({ E2E_FAULTS: 'on' })).toThrow(/E2E_FAULTS/)
+  })
   it('checks the mail and callback settings', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/)
     expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465' }).SMTP_URL).toBe('smtps://u:p@mail:465')

@@ -57,6 +57,10 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** After SIGTERM, how long the server goes on accepting (and /readyz says 503) before it closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(SHUTDOWN_DELAY_MS),
+  /** Test servers only: the fault-injection route /fault/[kind] answers instead of a 404. */
+  E2E_FAULTS: booleanFlag.default(false),
+  /** Benchmark servers only: the bare page BENCH_CEILING_PATH answers instead of a 404. */
+  BENCH_CEILING: booleanFlag.default(false),
 })
 
 /**

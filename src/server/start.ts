@@ -58,7 +58,7 @@ export async function startServer(): Promise<void> {
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
-      hideBenchCeiling(process.env.BENCH_CEILING === '1'),
+      hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
       answerFromPageCopy(new PageResponseCache()),

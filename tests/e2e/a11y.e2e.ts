@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-
+import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
 
 /** True when the focused element draws a visible focus indicator (an outline or a box shadow). */
 function hasFocusIndicator(page: Page): Promise<boolean> {

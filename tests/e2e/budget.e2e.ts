@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
+import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../support/routes'
 
 test('first-load JavaScript of every page type stays within 170 KB gzip', async ({
   baseURL,
@@ -24,7 +24,7 @@ test('first-load JavaScript of every page type stays within 170 KB gzip', async 
     [
       '--import',
       'tsx',
-      'scripts/first-load-js.ts',
+      'scripts/bench/measure-first-load-js.ts',
       '--url',
       baseURL!,
       '--budget-kb',

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page, type Route, test } from '@pl
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { expectFocused } from '../helpers/focus'
-import { localized } from '../helpers/routes'
 
 /**
  * The callback form on /contacts (issue 7): sent over GraphQL with JavaScript and posted to the

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
-import { type AppServer, startApp } from '../helpers/app-server'
+import { type AppServer, startApp } from '../../support/app-server'
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { localized } from '../helpers/routes'
 
 // SPEC §8, word for word: the English fallback must never drift from these.
 const EN_FALLBACK = {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { localized } from '../helpers/routes'
+import { localized } from '../../support/routes'
 
 /** The parsed JSON-LD blocks of the page. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {

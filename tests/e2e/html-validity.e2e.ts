@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../helpers/routes'
+import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../support/routes'
 
 /** vnu-jar's main export is the path of its jar (a CommonJS String object). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))

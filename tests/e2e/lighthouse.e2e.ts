@@ -27,7 +27,7 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
       [
         '--import',
         'tsx',
-        'scripts/lighthouse.ts',
+        'scripts/bench/run-lighthouse.ts',
         '--url',
         url.origin,
         '--form-factor',

@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { localized } from '../helpers/routes'
 
 /** The live banner's texts in each language, written out (the catalogue's ICU plural, formatted). */
 const LANG = {

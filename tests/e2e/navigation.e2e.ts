@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 test.use({ locale: 'ru-RU' })
 
-/** A session token of the test admin (scripts/test.sh creates that account). */
+/** A session token of the test admin (scripts/test/run-all-tests.sh creates that account). */
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/users/login', {
     data: {

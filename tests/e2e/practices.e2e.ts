@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { localized } from '../helpers/routes'
 
 type Locale = 'ru' | 'en'
 

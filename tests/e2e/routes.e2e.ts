@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../helpers/routes'
+import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
 
 /**
  * Nothing is wider than the screen: on phones, overflowing content makes the browser lay the

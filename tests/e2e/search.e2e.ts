@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { SEARCH } from '@/config/constants'
-
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { localized } from '../helpers/routes'
 
 /** What the tests type and read in each language (texts from the catalogues, words from the seed). */
 const LANG = {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { DEFAULT_PORT } from '@/config/constants'
 
-import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../helpers/routes'
+import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
 
 /**
  * The Content Security Policy breaks nothing: a violation blocks a script or a request silently

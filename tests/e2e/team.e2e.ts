@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { localized } from '../helpers/routes'
 
 const MESSAGES = { ru, en } as const
 

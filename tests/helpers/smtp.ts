@@ -11,7 +11,7 @@ import { once } from 'node:events'
 import net from 'node:net'
 import { pathToFileURL } from 'node:url'
 
-import { freePort } from './postgres'
+import { freePort } from '../../support/postgres'
 
 export type ReceivedMail = {
   /** The envelope: what the client said in MAIL FROM and RCPT TO. */

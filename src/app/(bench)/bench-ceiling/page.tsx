@@ -7,7 +7,7 @@ export const dynamic = 'force-static'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /**
- * The framework's ceiling for scripts/bench-pages.ts: a bare static page, outside the locale proxy
+ * The framework's ceiling for scripts/bench/measure-pages.ts: a bare static page, outside the locale proxy
  * and the site's layout. Not a page of the site (no visitor reaches it), so its one word is not
  * in the message catalogues.
  */

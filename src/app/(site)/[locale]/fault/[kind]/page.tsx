@@ -1,11 +1,13 @@
 import { notFound } from 'next/navigation'
 
+import { getEnv } from '@/config/env'
 import { pageLocale } from '@/i18n/page-locale'
 import { withStatus } from '@/lib/normalize-error'
 
 import { ErrorViewFault } from './ErrorViewFault'
 
-// Read E2E_FAULTS per request: the same build serves tests with and without faults.
+// Read E2E_FAULTS at request time, not at build time: the same build serves tests with and
+// without faults.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; kind: string }> }
@@ -17,7 +19,7 @@ type Props = { params: Promise<{ locale: string; kind: string }> }
  */
 export default async function Fault({ params }: Props) {
   await pageLocale(params)
-  if (process.env.E2E_FAULTS !== 'true') notFound()
+  if (!getEnv().E2E_FAULTS) notFound()
   const { kind } = await params
   if (kind === 'page') throw new Error('Injected fault: page (E2E_FAULTS)')
   if (kind === 'unavailable') {

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Env } from '../../src/config/env'
+
+const INPUTS = [
+  'src',
+  'migrations',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
+const DIST = process.env.NEXT_DIST_DIR ?? '.next'
+const STAMP = path.join(DIST, 'source-stamp')
+
+function walk(entry: string, files: string[]): void {
+  if (!fs.existsSync(entry)) return
+  const stat = fs.statSync(entry)
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), files)
+  } else files.push(entry)
+}
+
+/**
+ * What a production build depends on: the sources, and the database its pre-rendered pages were
+ * read from (pages built from another database would show its content until revalidated).
+ */
+export function sourceStamp(env: Env): string {
+  const hash = createHash('sha256')
+  const files: string[] = []
+  for (const input of INPUTS) walk(input, files)
+  for (const file of files) {
+    hash.update(file)
+    hash.update(fs.readFileSync(file))
+  }
+  hash.update(env.database.kind === 'postgres' ? env.database.url : env.database.file)
+  // Baked into pre-rendered pages: absolute URLs and the analytics counter.
+  hash.update(`${env.siteUrl}\n${env.METRIKA_ID ?? ''}`)
+  return hash.digest('hex')
+}
+
+/** True when `.next` holds a production build of exactly these sources. */
+export function buildIsCurrent(env: Env): boolean {
+  return (
+    fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, 'utf8') === sourceStamp(env)
+  )
+}
+
+export function writeStamp(env: Env): void {
+  fs.writeFileSync(STAMP, sourceStamp(env))
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm start`: migrate and seed (first start), build if the sources changed, then serve in
+ * production mode on HOST:PORT. The server runs in this process, so signals reach it directly.
+ */
+import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from '../../src/config/env'
+
+import { buildIfNeeded } from './build'
+import { ChildFailed, runBootstrap } from './run'
+
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+
+try {
+  const env = parseEnv()
+  assertSiteUrl(env)
+  resolvePayloadSecret(env)
+  await runBootstrap()
+  if (await buildIfNeeded()) console.log('> Build complete')
+  const { startServer } = await import('../../src/server')
+  await startServer()
+  console.log(`> Admin: ${env.siteUrl}/admin`)
+} catch (error) {
+  // A failed child step has printed its own one-line reason already.
+  if (!(error instanceof ChildFailed)) {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
+  }
+  process.exit(1)
+}

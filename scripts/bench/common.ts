@@ -1,0 +1,329 @@
+/**
+ * What the benchmark scripts share: their production server, their command-line options, wrk runs
+ * (figures read through a Lua `done` hook, not scraped from its text), nginx as a child process, and
+ * the memory of a process.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sha256Hex } from '../../src/graphql/apq'
+import { type AppServer, startApp } from '../../support/app-server'
+import { freePort } from '../../support/postgres'
+
+import { buildIfNeeded } from '../app/build'
+import { runBootstrap } from '../app/run'
+
+/**
+ * The production server for a benchmark: bootstrapped and built if needed, on a free local port,
+ * with the default data directory (or DATA_DIR), and any extra environment. `--no-build` serves
+ * the build in NEXT_DIST_DIR as it is (while sources are being edited next to a finished build).
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<AppServer> {
+  Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+  await runBootstrap()
+  if (!benchFlag('no-build')) await buildIfNeeded()
+  return startApp({
+    DATA_DIR: process.env.DATA_DIR ?? './data',
+    // A benchmark's load comes from one address: the GraphQL rate limit is not what it measures.
+    GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  })
+}
+
+/** The value after `--name` on the command line, if given. */
+export function benchOption(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+/** Whether `--name` is on the command line. */
+export function benchFlag(name: string): boolean {
+  return process.argv.includes(`--${name}`)
+}
+
+/** A page of the site to measure, by a readable name. */
+export type SamplePage = { name: string; path: string }
+
+/** The first link on a listing page that matches `pattern` (a real post or lawyer of the data). */
+async function firstLink(base: string, listing: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${base}${listing}`)).text()
+  const found = pattern.exec(html)?.[0]
+  if (!found) throw new Error(`no link matching ${pattern} on ${listing}`)
+  return found
+}
+
+/** Home, the press center, a real post and a real lawyer, in Russian and in English. */
+export async function samplePages(base: string): Promise<SamplePage[]> {
+  const pages: SamplePage[] = []
+  for (const [locale, prefix] of [
+    ['ru', ''],
+    ['en', '/en'],
+  ] as const) {
+    pages.push({ name: `home (${locale})`, path: prefix || '/' })
+    pages.push({ name: `news (${locale})`, path: `${prefix}/news` })
+    const post = await firstLink(base, `${prefix}/news`, new RegExp(`${prefix}/news/\\d+(?=")`))
+    pages.push({ name: `post (${locale})`, path: post })
+    const person = await firstLink(
+      base,
+      `${prefix}/team`,
+      new RegExp(`${prefix}/team/\\d+/[a-z0-9-]+(?=")`),
+    )
+    pages.push({ name: `lawyer (${locale})`, path: person })
+  }
+  return pages
+}
+
+/**
+ * The press-center list as the site's client asks for it (the query scripts/bench/measure-graphql.ts
+ * measures).
+ */
+export const NEWS_LIST_QUERY = `query NewsList($locale: LocaleInputType, $page: Int) {
+  news(locale: $locale, page: $page, limit: 12) {
+    totalDocs totalPages page
+    docs { id title type publishedAt summary }
+  }
+}`
+
+/**
+ * Registers NEWS_LIST_QUERY as a persisted query and returns the GET path browsers and CDNs use
+ * for it (hash only).
+ */
+export async function persistedNewsListPath(
+  base: string,
+  variables: Record<string, unknown>,
+): Promise<string> {
+  const persisted = { persistedQuery: { version: 1, sha256Hash: sha256Hex(NEWS_LIST_QUERY) } }
+  const register = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: NEWS_LIST_QUERY, variables, extensions: persisted }),
+  })
+  const registered = (await register.json()) as { errors?: unknown[] }
+  if (registered.errors) throw new Error(`the query failed: ${JSON.stringify(registered.errors)}`)
+  const search = new URLSearchParams({
+    operationName: 'NewsList',
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify(persisted),
+  })
+  return `/graphql?${search}`
+}
+
+/** Where the benchmark scripts keep their scratch files (saved pages, configs, Lua). */
+export const BENCH_TMP = path.resolve('tmp/bench')
+
+/** Resident memory of a process in MiB (Linux: VmRSS of /proc/<pid>/status). */
+export function rssMiB(pid: number | undefined): number | undefined {
+  if (!pid) return undefined
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+    return kib ? Math.round(Number(kib) / 102.4) / 10 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One wrk run: throughput, latency and every kind of failure wrk counts. */
+export type WrkFigures = {
+  requests: number
+  requestsPerSecond: number
+  p50Ms: number
+  p90Ms: number
+  p99Ms: number
+  maxMs: number
+  /** Connect, read and write failures and timeouts. */
+  socketErrors: number
+  /** Of which refused or failed connections. */
+  connectErrors: number
+  /** Answers with a status of 400 or more. */
+  httpErrors: number
+}
+
+/**
+ * Lua run by wrk when it ends: the summary as one JSON line after a marker. Latencies are in µs.
+ * `request` hooks (a mix of paths) are prepended by callers.
+ */
+const DONE_HOOK = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    '\\nWRK_JSON {"requests":%d,"durationUs":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,' ..
+    '"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90),
+    latency:percentile(99), latency.max, e.connect, e.read, e.write, e.timeout, e.status))
+end
+`
+
+export type WrkOptions = {
+  seconds: number
+  connections: number
+  /** wrk threads; the machine's cores by default. */
+  threads?: number
+  /** Extra Lua (e.g. a `request` function choosing among paths). */
+  lua?: string
+  headers?: Record<string, string>
+  /** The method and body of every request (GET without a body by default). */
+  method?: 'GET' | 'POST'
+  body?: string
+}
+
+/** A Lua long string holding `text` as it is (no escapes): `[==[…]==]` at a level it lacks. */
+export function luaLongString(text: string): string {
+  let level = ''
+  while (text.includes(`]${level}]`)) level += '='
+  return `[${level}[\n${text}]${level}]`
+}
+
+/** Lua setting the method and body wrk sends with every request. */
+function requestLua({ method, body }: Pick<WrkOptions, 'method' | 'body'>): string {
+  const lines: string[] = []
+  if (method) lines.push(`wrk.method = ${JSON.stringify(method)}`)
+  if (body !== undefined) lines.push(`wrk.body = ${luaLongString(body)}`)
+  return lines.join('\n')
+}
+
+const round = (us: number) => Math.round(us / 10) / 100
+
+/** wrk's request hook over several paths: each connection walks them from its own starting point. */
+export function rotatingPaths(paths: readonly string[]): string {
+  const list = paths.map((p) => `  ${JSON.stringify(p)},`).join('\n')
+  return `local paths = {\n${list}\n}
+local i = math.random(#paths)
+request = function()
+  i = (i % #paths) + 1
+  return wrk.format("GET", paths[i])
+end
+`
+}
+
+/** Ends a benchmark script that has run out of time (exit 2), whatever it waits for. */
+export function giveUpAfter(name: string, ms: number): void {
+  setTimeout(() => {
+    console.error(`${name}: gave up after ${ms / 1000} s`)
+    process.exit(2)
+  }, ms).unref()
+}
+
+/** Runs wrk against one URL (loopback only) and returns its figures. */
+export function runWrk(url: string, options: WrkOptions): Promise<WrkFigures> {
+  const { hostname } = new URL(url)
+  if (hostname !== '127.0.0.1' && hostname !== 'localhost') {
+    throw new Error(`benchmarks run on loopback only, not ${hostname}`)
+  }
+  fs.mkdirSync(BENCH_TMP, { recursive: true })
+  const script = path.join(BENCH_TMP, `wrk-${process.pid}-${Date.now()}.lua`)
+  fs.writeFileSync(script, `${requestLua(options)}\n${options.lua ?? ''}\n${DONE_HOOK}`)
+  const threads = Math.min(options.threads ?? 2, options.connections)
+  const args = [
+    `-t${threads}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    '-s',
+    script,
+    ...Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+    })
+    child.on('error', (error) =>
+      reject(new Error(`wrk could not run (npm run setup:system installs it): ${error.message}`)),
+    )
+    child.on('exit', (code) => {
+      fs.rmSync(script, { force: true })
+      const line = /WRK_JSON (\{.*\})/.exec(out)?.[1]
+      if (code !== 0 || !line) return reject(new Error(`wrk failed (${code}):\n${out}`))
+      const r = JSON.parse(line) as Record<string, number>
+      const n = (k: string) => r[k] ?? 0
+      resolve({
+        requests: n('requests'),
+        requestsPerSecond: Math.round(n('requests') / (n('durationUs') / 1e6)),
+        p50Ms: round(n('p50')),
+        p90Ms: round(n('p90')),
+        p99Ms: round(n('p99')),
+        maxMs: round(n('max')),
+        socketErrors: n('connect') + n('read') + n('write') + n('timeout'),
+        connectErrors: n('connect'),
+        httpErrors: n('status'),
+      })
+    })
+  })
+}
+
+/** nginx as a child process (not a daemon) with its own configuration and files under tmp/. */
+export type Nginx = { url: string; proc: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * Starts nginx serving the files of `root` on a free loopback port: the machine's ceiling for a
+ * page (the same bytes, with no application in the way).
+ */
+export async function startStaticNginx(root: string): Promise<Nginx> {
+  const port = await freePort()
+  const dir = path.join(BENCH_TMP, 'nginx')
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true })
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  types { text/html html; }
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }
+}
+`,
+  )
+  const bin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  const proc = spawn(bin, ['-e', `${dir}/error.log`, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()))
+  proc.on('error', (error) => console.error(`nginx could not run: ${error.message}`))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error('nginx exited at start (see tmp/bench/nginx)')
+    try {
+      await fetch(url)
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start')
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  return {
+    url,
+    proc,
+    stop: async () => {
+      if (proc.exitCode === null) {
+        // QUIT: nginx's graceful stop of the master and its workers.
+        proc.kill('SIGQUIT')
+        await exited
+      }
+    },
+  }
+}

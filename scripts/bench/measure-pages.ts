@@ -1,0 +1,221 @@
+/**
+ * `npm run bench` (pages): requests/s and p50/p99 latency of the site's pages under wrk, next to the
+ * two ceilings they are judged by:
+ *
+ * - the framework's: a bare static Next.js page (BENCH_CEILING_PATH) served by the same server's
+ *   Next handler, asked with `Cache-Control: no-cache` so that the server's copy of shareable pages
+ *   (src/server/page-response-cache.ts) steps aside: what Next itself does at best;
+ * - the machine's: nginx serving the very HTML of each page from disk.
+ *
+ * Also reported: each page and the bare page as a visitor gets them (from the copy): the bare
+ * page so is the server's ceiling for any page; and each page past the copy ("Next alone").
+ *
+ * Home, the press center, a post and a lawyer, in Russian and English, 32 connections, 10 s each,
+ * after a short warm-up; the server's memory (RSS) after start and after the runs.
+ *
+ *   tsx scripts/bench/measure-pages.ts [--url http://127.0.0.1:3004] [--seconds 10] [--connections 32]
+ *                             [--warmup 2]
+ *
+ * Without --url it builds if needed and starts the production server (with BENCH_CEILING=1) on a
+ * free loopback port with the default data directory; with --url that server must run with
+ * BENCH_CEILING=1, and its memory is not read. Writes bench/results/pages.json.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { BENCH_CEILING_PATH } from '../../src/config/constants'
+import { PAGE_CACHE_STATUS_HEADER } from '../../src/server/page-response-cache'
+
+import {
+  BENCH_TMP,
+  benchOption,
+  rssMiB,
+  runWrk,
+  samplePages,
+  startBenchServer,
+  startStaticNginx,
+  type WrkFigures,
+} from './common'
+
+const seconds = Number(benchOption('seconds') ?? 10)
+const connections = Number(benchOption('connections') ?? 32)
+const warmup = Number(benchOption('warmup') ?? 2)
+const RESULTS = path.resolve('bench/results/pages.json')
+/** The issue's target: a cached page serves at least this share of the framework's ceiling. */
+const TARGET_OF_FRAMEWORK = 0.8
+
+/**
+ * Fetches a page twice (the first may fill the cache) and says whether the second came from Next's
+ * cache: a pre-rendered or ISR page carries x-nextjs-cache HIT/STALE or x-nextjs-prerender.
+ */
+async function probe(
+  url: string,
+): Promise<{ html: string; cached: boolean; cache: string; copy: string }> {
+  await fetch(url).then((r) => r.arrayBuffer())
+  const response = await fetch(url)
+  const html = await response.text()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  const cache = response.headers.get('x-nextjs-cache') ?? ''
+  const prerender = response.headers.get('x-nextjs-prerender') ?? ''
+  const cached = cache === 'HIT' || cache === 'STALE' || prerender === '1'
+  const copy = response.headers.get(PAGE_CACHE_STATUS_HEADER) ?? 'none'
+  return { html, cached, cache: cache || (prerender ? 'prerender' : 'dynamic'), copy }
+}
+
+/** Past the server's copy, to Next's handler (see the header comment). */
+const PAST_THE_COPY = { 'cache-control': 'no-cache' }
+
+async function measure(url: string, headers?: Record<string, string>): Promise<WrkFigures> {
+  if (warmup > 0) await runWrk(url, { seconds: warmup, connections, headers })
+  return runWrk(url, { seconds, connections, headers })
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
+const failures = (f: WrkFigures) => f.socketErrors + f.httpErrors
+
+async function main(): Promise<void> {
+  const given = benchOption('url')
+  const server = given ? undefined : await startBenchServer({ BENCH_CEILING: '1' })
+  const base = given ?? server?.url ?? ''
+  const pid = server?.proc.pid
+  const memory = { afterStartMiB: rssMiB(pid), afterRunsMiB: undefined as number | undefined }
+  const root = path.join(BENCH_TMP, 'pages')
+  fs.rmSync(root, { recursive: true, force: true })
+  fs.mkdirSync(root, { recursive: true })
+  const nginx = await startStaticNginx(root)
+  try {
+    const ceilingUrl = `${base}${BENCH_CEILING_PATH}`
+    const ceilingProbe = await probe(ceilingUrl).catch((error: Error) => {
+      throw new Error(`${error.message}: does the server run with BENCH_CEILING=1?`)
+    })
+    const pages = await samplePages(base)
+    // Measured before and after the pages: on a shared machine the two differ, and the mean is
+    // the fairer yardstick for pages measured in between.
+    const ceilings = async () => ({
+      framework: await measure(ceilingUrl, PAST_THE_COPY),
+      server: await measure(ceilingUrl),
+    })
+    const before = await ceilings()
+    const rows = []
+    for (const page of pages) {
+      const { html, cached, cache, copy } = await probe(`${base}${page.path}`)
+      const file = `${page.name.replace(/\W+/g, '-').replace(/-$/, '')}.html`
+      fs.writeFileSync(path.join(root, file), html)
+      const app = await measure(`${base}${page.path}`)
+      const next = await measure(`${base}${page.path}`, PAST_THE_COPY)
+      const machine = await measure(`${nginx.url}/${file}`)
+      rows.push({
+        ...page,
+        cache,
+        cached,
+        copy,
+        bytes: Buffer.byteLength(html),
+        app,
+        next,
+        machine,
+      })
+      console.log(
+        `${page.name}: ${app.requestsPerSecond} req/s (Next alone ${next.requestsPerSecond}, ` +
+          `nginx ${machine.requestsPerSecond})`,
+      )
+    }
+    const after = await ceilings()
+    memory.afterRunsMiB = rssMiB(pid)
+    const mean = (key: 'framework' | 'server') =>
+      (before[key].requestsPerSecond + after[key].requestsPerSecond) / 2
+    const frameworkRps = mean('framework')
+    const serverRps = mean('server')
+    const results = rows.map((row) => ({
+      ...row,
+      ofFrameworkCeiling: ratio(row.app.requestsPerSecond, frameworkRps),
+      nextAloneOfFrameworkCeiling: ratio(row.next.requestsPerSecond, frameworkRps),
+      ofServerCeiling: ratio(row.app.requestsPerSecond, serverRps),
+      ofMachineCeiling: ratio(row.app.requestsPerSecond, row.machine.requestsPerSecond),
+    }))
+    const shortfalls = results.filter((r) => r.cached && r.ofFrameworkCeiling < TARGET_OF_FRAMEWORK)
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      connections,
+      seconds,
+      warmupSeconds: warmup,
+      memory,
+      frameworkCeiling: {
+        path: BENCH_CEILING_PATH,
+        bytes: Buffer.byteLength(ceilingProbe.html),
+        cache: ceilingProbe.cache,
+        measured: 'past the copy (Cache-Control: no-cache): Next serving its bare static page',
+        before: before.framework,
+        after: after.framework,
+        meanRequestsPerSecond: Math.round(frameworkRps),
+      },
+      serverCeiling: {
+        measured: 'the same bare page as a visitor gets it, from the server copy',
+        before: before.server,
+        after: after.server,
+        meanRequestsPerSecond: Math.round(serverRps),
+      },
+      targetOfFrameworkCeiling: TARGET_OF_FRAMEWORK,
+      cachedPagesMeetingTarget: `${results.filter((r) => r.cached).length - shortfalls.length}/${results.filter((r) => r.cached).length}`,
+      pages: results,
+    }
+    fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
+    fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
+    console.table(
+      Object.fromEntries([
+        [
+          'framework ceiling',
+          {
+            'req/s': Math.round(frameworkRps),
+            p50: before.framework.p50Ms,
+            p99: before.framework.p99Ms,
+          },
+        ],
+        [
+          'server ceiling',
+          { 'req/s': Math.round(serverRps), p50: before.server.p50Ms, p99: before.server.p99Ms },
+        ],
+        ...results.map((r) => [
+          r.name,
+          {
+            'req/s': r.app.requestsPerSecond,
+            p50: r.app.p50Ms,
+            p99: r.app.p99Ms,
+            cache: `${r.cache}/${r.copy}`,
+            'of framework': r.ofFrameworkCeiling,
+            'of server': r.ofServerCeiling,
+            'Next alone': r.next.requestsPerSecond,
+            'nginx req/s': r.machine.requestsPerSecond,
+            'of machine': r.ofMachineCeiling,
+          },
+        ]),
+      ]),
+    )
+    console.log(
+      `Server RSS: ${memory.afterStartMiB} MiB after start, ${memory.afterRunsMiB} MiB after the runs`,
+    )
+    for (const r of shortfalls) {
+      console.warn(
+        `! ${r.name}: ${Math.round(r.ofFrameworkCeiling * 100)} % of the framework ceiling`,
+      )
+    }
+    console.log(`> Wrote ${path.relative(process.cwd(), RESULTS)}`)
+    const all = [
+      before.framework,
+      before.server,
+      after.framework,
+      after.server,
+      ...rows.flatMap((r) => [r.app, r.next, r.machine]),
+    ]
+    if (all.some((f) => failures(f) > 0)) {
+      console.error('Some requests failed (see socketErrors and httpErrors in the results)')
+      process.exitCode = 1
+    }
+  } finally {
+    await nginx.stop()
+    await server?.stop()
+  }
+}
+
+await main()

@@ -1,0 +1,214 @@
+/**
+ * Lighthouse scores of pages of a running server, in Debian's Chromium:
+ *
+ *   tsx scripts/bench/run-lighthouse.ts [--url http://127.0.0.1:3004] [--form-factor mobile|desktop]
+ *     [--floors 95,100,100,100] [--runs 3] [route…]
+ *
+ * Without --url it starts the production server itself, as the other benchmarks do (built and
+ * bootstrapped if needed, default data directory), and stops it at the end.
+ * Mobile uses Lighthouse's defaults (simulated slow 4G, 4× CPU slowdown). Routes default to the five
+ * page types of issue 4, found from the lists. Writes each full report to
+ * bench/results/lighthouse/{form factor}-{route}.json and a summary to
+ * bench/results/lighthouse-{form factor}.json; with --floors (performance, accessibility, best
+ * practices, SEO) it exits 1 when a page scores below one of them. With --runs N each page is
+ * audited N times and its median scores count (Lighthouse's own advice against run-to-run variance
+ * of performance); the report kept is the run with the median performance. Each audit waits (up to
+ * 30 s) for the machine to be quiet first: 80 % of its CPU time idle over a second.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse'
+
+import type { AppServer } from '../../support/app-server'
+import { chromiumLaunchOptions } from '../../support/chromium'
+import { firstLink } from '../../support/routes'
+
+import { startBenchServer } from './common'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Scores = Record<(typeof CATEGORIES)[number], number>
+
+/** The middle value (the lower middle of an even count: a floor is not met by averaging). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
+}
+
+/** The machine's idle and total CPU time so far (Linux /proc/stat), or null elsewhere. */
+function cpuTimes(): { idle: number; total: number } | null {
+  try {
+    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    // user nice system idle iowait irq softirq steal: idle and iowait are time the CPUs were free.
+    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Waits (up to `maxMs`) until the machine's CPUs were at least `minIdle` idle over a second.
+ * Lighthouse's performance score is computed from the main-thread work it observes, so work of the
+ * server under test in the background (re-rendering pages after a publish, re-indexing) or of the
+ * previous audit's tab lengthens the tasks it measures on a 2-core machine. Returns the idle share
+ * of the last second and the time waited.
+ */
+async function waitForQuietMachine(
+  minIdle = 0.8,
+  maxMs = 30_000,
+): Promise<{ idle: number; waitedMs: number }> {
+  const started = Date.now()
+  for (;;) {
+    const before = cpuTimes()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const after = cpuTimes()
+    if (!before || !after) return { idle: 1, waitedMs: Date.now() - started }
+    const idle = (after.idle - before.idle) / Math.max(1, after.total - before.total)
+    const waitedMs = Date.now() - started
+    if (idle >= minIdle || waitedMs >= maxMs) return { idle, waitedMs }
+  }
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const own: AppServer | undefined = option('url') ? undefined : await startBenchServer()
+const base = option('url') ?? (own as AppServer).url
+const formFactor = option('form-factor') === 'desktop' ? 'desktop' : 'mobile'
+const floors = option('floors')?.split(',').map(Number)
+const runs = Math.max(1, Number(option('runs') ?? 1))
+const named = process.argv
+  .slice(2)
+  .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
+
+/** The five page types: home, press center, a post, a lawyer, a practice (found from the lists). */
+async function defaultRoutes(): Promise<string[]> {
+  const link = async (list: string, pattern: RegExp) => {
+    const html = await (await fetch(new URL(list, base))).text()
+    const href = firstLink(html, pattern)
+    if (!href) throw new Error(`no link matching ${pattern} on ${list}`)
+    return href
+  }
+  return [
+    '/',
+    '/news',
+    await link('/news', /^\/news\/\d+$/),
+    await link('/team', /^\/team\/\d+\/[a-z0-9-]+$/),
+    await link('/practices', /^\/practices\/\d+\/[a-z0-9-]+$/),
+  ]
+}
+
+/** Starts Chromium with a debugging port and a throwaway profile; resolves with the port. */
+function startChromium(profile: string): Promise<{ port: number; chrome: ChildProcess }> {
+  const chrome = spawn(
+    chromiumLaunchOptions.executablePath,
+    [...chromiumLaunchOptions.args, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    // Its own process group: the renderer and helper processes are stopped with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    chrome.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)
+      if (match) resolve({ port: Number(match[1]), chrome })
+    })
+    chrome.on('exit', (code) => reject(new Error(`chromium exited (${code}): ${output}`)))
+  })
+}
+
+const routes = named.length > 0 ? named : await defaultRoutes()
+const outDir = path.resolve('bench/results/lighthouse')
+fs.mkdirSync(outDir, { recursive: true })
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+const { port, chrome } = await startChromium(profile)
+const summary: Record<string, Scores> = {}
+let failed = false
+try {
+  for (const route of routes) {
+    const url = new URL(route, base).toString()
+    const language = /^\/en(\/|$)/.test(route) ? 'en' : 'ru'
+    // One request first, so that the audit measures the page as visitors get it (rendered and
+    // cached), not the first render after a start or a publish.
+    await (await fetch(url, { headers: { 'Accept-Language': language } })).arrayBuffer()
+    const audited: { result: RunnerResult; scores: Scores }[] = []
+    const quiet: string[] = []
+    for (let run = 0; run < runs; run++) {
+      const { idle, waitedMs } = await waitForQuietMachine()
+      quiet.push(`${Math.round(idle * 100)} % idle after ${(waitedMs / 1000).toFixed(0)} s`)
+      const result = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // A visitor of the page's own language, so that `/` is not redirected to `/en`.
+          extraHeaders: { 'Accept-Language': language },
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      )
+      if (!result) throw new Error(`no Lighthouse result for ${url}`)
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Scores
+      audited.push({ result, scores })
+    }
+    audited.sort((a, b) => a.scores.performance - b.scores.performance)
+    const { result } = audited[Math.floor((audited.length - 1) / 2)] as (typeof audited)[number]
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(audited.map((a) => a.scores[c]))]),
+    ) as Scores
+    const name = `${formFactor}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`
+    fs.writeFileSync(path.join(outDir, `${name}.json`), result.report as string)
+    summary[route] = scores
+    const below = floors ? CATEGORIES.filter((c, i) => scores[c] < (floors[i] ?? 0)) : []
+    if (below.length > 0) failed = true
+    const audits = below.flatMap((c) =>
+      (result.lhr.categories[c]?.auditRefs ?? [])
+        .map((ref) => result.lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `    ${c}: ${a?.id} (${a?.score}) ${a?.displayValue ?? ''}`),
+    )
+    console.log(
+      `${route.padEnd(48)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+        (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
+    )
+    if (runs > 1) {
+      // Every run's performance (sorted), and how quiet the machine was before each audit.
+      const each = audited.map((a) => a.scores.performance).join(' ')
+      console.log(`    performance of each run: ${each}; before each: ${quiet.join(', ')}`)
+    }
+  }
+} finally {
+  // The profile is removed once Chromium has exited: it writes there until its last moment.
+  if (chrome.exitCode === null && chrome.signalCode === null) {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve))
+    try {
+      if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM')
+    } catch {
+      chrome.kill()
+    }
+    await exited
+  }
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+  } catch (error) {
+    // A temporary profile left behind is no reason to fail the audit.
+    console.warn(`Could not remove ${profile}: ${(error as Error).message}`)
+  }
+  await own?.stop()
+}
+fs.writeFileSync(
+  path.resolve(`bench/results/lighthouse-${formFactor}.json`),
+  `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary }, null, 2)}\n`,
+)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite. Installs missing system packages (as root on Debian), then types,
+# lint, unit tests, integration tests on SQLite and a real PostgreSQL server, a production build
+# from a freshly seeded test database, server-level integration tests and e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NEXT_TELEMETRY_DISABLED=1
+started=$(date +%s)
+current=""
+step() {
+  current="$1"
+  printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"
+}
+# A failed step says so on the last line, with its exit code: CI logs are often read from the end.
+trap 'code=$?; [ "$code" -ne 0 ] && printf "\n=== FAILED: %s (exit %s after %ss)\n" "$current" "$code" "$(( $(date +%s) - started ))"' EXIT
+
+# Each runner also writes a JSON report here; the last line adds them up (scripts/test/summarize-tests.ts).
+results="$PWD/tmp/test-results"
+rm -rf "$results"
+mkdir -p "$results"
+vitest() {
+  local report="$1"
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$report.json" "$@"
+}
+
+step "system packages"
+bash scripts/test/install-system-packages.sh
+
+step "typecheck"
+npx tsc --noEmit
+
+step "lint and format"
+npx biome check .
+
+step "layers (dependency rules)"
+npm run --silent check:layers
+
+step "unit tests"
+vitest 1-unit --project unit
+
+# Each integration step runs a folder of tests/integration/, not a list: a new file joins the step
+# of its folder. The closing summary fails on a test file that no step ran (a file elsewhere).
+step "integration: databases (SQLite and PostgreSQL)"
+vitest 2-databases --project integration tests/integration/databases/
+
+step "production build from a fresh test database"
+export TEST_DATA_DIR="$PWD/tmp/test-data"
+export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
+# The public address baked into pre-rendered pages (canonical, hreflang, media): the e2e server's
+# own, as SITE_URL is a deployment's, so that Lighthouse and the browser load what the pages name.
+# It is the address the e2e server names by default (localhost:{its port}), so pages it renders on
+# demand name the same; that server is not given SITE_URL itself: with it, Payload enforces CSRF on
+# cookie sessions, which the tests' API requests (no Origin, no Sec-Fetch-Site) would fail. The
+# SEO step's server is given it; the e2e tests read it as E2E_SITE_URL.
+e2e_site_url="http://localhost:${E2E_PORT:-3104}"
+rm -rf "$TEST_DATA_DIR"
+SITE_URL="$e2e_site_url" DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWORD="$TEST_ADMIN_PASSWORD" \
+  npx tsx scripts/app/build.ts
+
+step "integration: running server"
+vitest 3-running-server --project integration tests/integration/server/
+
+step "integration: SEO files and security headers"
+SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
+
+step "e2e in Chromium (and Lighthouse: accessibility, best practices, SEO)"
+E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
+
+step "done"
+# The closing line counts every step's tests, and fails the suite if a report is missing.
+current="test summary"
+node --import tsx scripts/test/summarize-tests.ts "$results"

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { freePort } from './postgres'
+
+/** The data directory the test build was made from (scripts/test/run-all-tests.sh seeds and builds it). */
+export const TEST_DATA_DIR = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
+
+export type AppServer = {
+  url: string
+  proc: ChildProcess
+  output: () => string
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>
+  stop: () => Promise<void>
+}
+
+/** Starts the production server (the build in .next) on a free port and waits until it answers. */
+export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort()
+  let log = ''
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: TEST_DATA_DIR,
+      SEED: 'false',
+      // Tests stop servers often; the delay has a test of its own.
+      SHUTDOWN_DELAY_MS: '0',
+      // Every test sends from 127.0.0.1; the GraphQL rate limit has tests of its own, which set it.
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stdout?.on('data', (d) => {
+    log += d
+  })
+  proc.stderr?.on('data', (d) => {
+    log += d
+  })
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL')
+      throw new Error(`server did not start:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    proc,
+    output: () => log,
+    exited,
+    stop: async () => {
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
+}
+
+/**
+ * A copy of the production build at `target`, for a server that must not share its caches:
+ * Next writes the pages it re-renders, and its data cache (`cache/`, left behind here), into its
+ * build directory, and another process reading them after a content change of its own would serve
+ * stale content. Returns the path to give as NEXT_DIST_DIR.
+ */
+export function copyOfBuild(
+  target: string,
+  distDir = process.env.NEXT_DIST_DIR ?? '.next',
+): string {
+  // Copied afresh: copying over an earlier copy fails on the build's links into node_modules.
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(distDir, target, {
+    recursive: true,
+    filter: (source) => path.relative(distDir, source) !== 'cache',
+  })
+  return target
+}
