@@ -6,7 +6,7 @@
  * 150 KB page is answered at a fraction of a bare page's rate. This keeps, for a few seconds, the
  * finished answer of a page that Next marked cacheable for everyone (`PAGE_CACHE_CONTROL`), per
  * host, address and content coding, and answers repeats from memory, as nginx or a CDN in front of
- * the app would. The same rules as the topology's nginx (scripts/topology-nginx.ts): staff sessions,
+ * the app would. The same rules as the topology's nginx (scripts/topology/nginx-config.ts): staff sessions,
  * drafts and Next's own navigation requests are never answered from it. The root, which chooses
  * the language per visitor and which nginx therefore never keeps, is kept here per language cookie
  * and Accept-Language, the two things its answer depends on. A content change empties it at once

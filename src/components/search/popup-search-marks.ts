@@ -1,5 +1,5 @@
 /**
- * User Timing entries of the popup search, read by scripts/bench-popup.ts by these names: each
+ * User Timing entries of the popup search, read by scripts/bench/measure-popup.ts by these names: each
  * keystroke's query, and the index build when the popup opens.
  */
 export const QUERY_MEASURE = 'popup-search:query'

@@ -48,7 +48,7 @@ export type PopupSearch = {
  * Answers every keystroke from the content snapshot, in the browser: loads the search code and the
  * snapshot when mounted, keeps the snapshot current while the page lives, builds the index when the
  * popup opens (so that the first keystroke does not wait for it), and measures each query and the
- * index build for scripts/bench-popup.ts.
+ * index build for scripts/bench/measure-popup.ts.
  */
 export function usePopupSearch(locale: Locale, open: boolean): PopupSearch {
   const [snapshot, setSnapshot] = useState<ContentSnapshot | undefined>(() => peekSnapshot(locale))
