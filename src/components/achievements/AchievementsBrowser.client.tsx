@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 
 import { replaceAddress } from '@/browser/replace-address'
+import { FilterSelect } from '@/components/ui/FilterSelect'
 import type { ClientTexts } from '@/i18n/client-texts'
 import {
   type AchievementFacets,
@@ -96,55 +97,62 @@ export function AchievementsBrowser({
         onSubmit={(event) => event.preventDefault()}
         onChange={onChange}
       >
-        <div className={styles.field}>
-          <label htmlFor={`${id}-year`}>{texts.year}</label>
-          <select id={`${id}-year`} name="year" value={filter.year ?? ''} onChange={noop}>
-            <option value="">{texts.anyYear}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
+        <FilterSelect
+          formId={id}
+          name="year"
+          className={styles.field}
+          onChange={noop}
+          label={texts.year}
+          value={filter.year}
+          anyLabel={texts.anyYear}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          formId={id}
+          name="source"
+          className={styles.field}
+          onChange={noop}
+          label={texts.source}
+          value={filter.source}
+          anyLabel={texts.anySource}
+        >
+          {sources.map((source) => (
+            <option key={source.key} value={source.key}>
+              {source.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          formId={id}
+          name="practice"
+          className={styles.field}
+          onChange={noop}
+          label={texts.practice}
+          value={filter.practice}
+          anyLabel={texts.anyPractice}
+        >
+          {practices.map((practice) =>
+            practice.children.length > 0 ? (
+              <optgroup key={practice.id} label={practice.title}>
+                <option value={practice.id}>{practice.allAreas}</option>
+                {practice.children.map((child) => (
+                  <option key={child.id} value={child.id}>
+                    {child.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={practice.id} value={practice.id}>
+                {practice.title}
               </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-source`}>{texts.source}</label>
-          <select id={`${id}-source`} name="source" value={filter.source ?? ''} onChange={noop}>
-            <option value="">{texts.anySource}</option>
-            {sources.map((source) => (
-              <option key={source.key} value={source.key}>
-                {source.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-practice`}>{texts.practice}</label>
-          <select
-            id={`${id}-practice`}
-            name="practice"
-            value={filter.practice ?? ''}
-            onChange={noop}
-          >
-            <option value="">{texts.anyPractice}</option>
-            {practices.map((practice) =>
-              practice.children.length > 0 ? (
-                <optgroup key={practice.id} label={practice.title}>
-                  <option value={practice.id}>{practice.allAreas}</option>
-                  {practice.children.map((child) => (
-                    <option key={child.id} value={child.id}>
-                      {child.title}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : (
-                <option key={practice.id} value={practice.id}>
-                  {practice.title}
-                </option>
-              ),
-            )}
-          </select>
-        </div>
+            ),
+          )}
+        </FilterSelect>
         <button type="button" className={styles.reset} onClick={() => apply(NO_FILTER)}>
           {texts.reset}
         </button>

@@ -2,10 +2,10 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { replaceAddress } from '@/browser/replace-address'
+import { FilterSelect } from '@/components/ui/FilterSelect'
 import type { Locale } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
 import { formatCount } from '@/i18n/plural-templates'
-
 import styles from './team.module.css'
 import {
   cleanQuery,
@@ -158,42 +158,40 @@ export function TeamFilters({
             onChange={(event) => update({ q: event.target.value })}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-practice`}>{texts.practice}</label>
-          <select
-            id={`${id}-practice`}
-            name="practice"
-            value={filter.practice ?? ''}
-            onChange={(event) =>
-              update({ practice: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">{texts.allPractices}</option>
-            {practices.map((practice) => (
-              <option key={practice.id} value={practice.id}>
-                {practice.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-role`}>{texts.role}</label>
-          <select
-            id={`${id}-role`}
-            name="role"
-            value={filter.role ?? ''}
-            onChange={(event) =>
-              update({ role: TEAM_ROLES.find((role) => role === event.target.value) ?? null })
-            }
-          >
-            <option value="">{texts.allRoles}</option>
-            {TEAM_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {texts.roles[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          formId={id}
+          name="practice"
+          className={styles.field}
+          label={texts.practice}
+          value={filter.practice}
+          anyLabel={texts.allPractices}
+          onChange={(event) =>
+            update({ practice: event.target.value ? Number(event.target.value) : null })
+          }
+        >
+          {practices.map((practice) => (
+            <option key={practice.id} value={practice.id}>
+              {practice.title}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          formId={id}
+          name="role"
+          className={styles.field}
+          label={texts.role}
+          value={filter.role}
+          anyLabel={texts.allRoles}
+          onChange={(event) =>
+            update({ role: TEAM_ROLES.find((role) => role === event.target.value) ?? null })
+          }
+        >
+          {TEAM_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {texts.roles[role]}
+            </option>
+          ))}
+        </FilterSelect>
       </form>
       <div className={styles.status}>
         <p role="status" aria-live="polite" aria-atomic="true">
