@@ -237,6 +237,11 @@ describe('appNavigationTarget', () => {
   const click = (href: string, extra: Partial<Parameters<typeof appNavigationTarget>[0]> = {}) =>
     appNavigationTarget({ href, button: 0, modifier: false, ...extra }, current)
 
+  it('ignores a link that opens a popup instead of its page (the header search, once hydrated)', () => {
+    expect(click('/search', { opensPopup: true })).toBeNull()
+    expect(click('/search', { opensPopup: false })?.href).toBe('https://site.test/search')
+  })
+
   it('accepts a plain click on a link to another page of the site', () => {
     expect(click('/news')?.href).toBe('https://site.test/news')
     expect(click('/en/practices')?.pathname).toBe('/en/practices')

@@ -174,6 +174,8 @@ export type LinkClick = {
   download?: boolean
   button: number
   modifier: boolean
+  /** The link opens a popup (`aria-haspopup`, e.g. the header's search) instead of a page. */
+  opensPopup?: boolean
 }
 
 /**
@@ -190,7 +192,7 @@ const NON_APP_PATH =
  * another origin, a non-app path, or the same page (a hash-only change never changes the route).
  */
 export function appNavigationTarget(click: LinkClick, current: string): URL | null {
-  if (click.button !== 0 || click.modifier || click.download) return null
+  if (click.button !== 0 || click.modifier || click.download || click.opensPopup) return null
   if (click.target && click.target !== '_self') return null
   let to: URL
   let from: URL

@@ -89,6 +89,9 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('button', { name: t.close }).click()
       await expect(dialog).toBeHidden()
       await expect(trigger).toBeFocused()
+      // Opening the popup was no navigation: the page's progress bar never started (a started one
+      // would still be showing, with nothing to finish it).
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
     })
 
     test('works from the keyboard: open, arrows through the results, Enter follows one', async ({

@@ -108,6 +108,7 @@ function useNavigationStart(bar: Machine, shown: RefObject<string>) {
           download: anchor.hasAttribute('download'),
           button: event.button,
           modifier: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          opensPopup: anchor.hasAttribute('aria-haspopup'),
         },
         window.location.href,
       )

@@ -71,6 +71,9 @@ export function PopupSearchClient({
   const [hydrated, setHydrated] = useState(false)
   const [Dialog, setDialog] = useState<Dialog | undefined>(undefined)
   const [open, setOpen] = useState(false)
+  // Counts the openings: an opening that React renders together with the close before it (Enter
+  // at once after Escape) leaves `open` as it was, and still has to show the dialog again.
+  const [opening, setOpening] = useState(0)
   const preload = () => {
     void loadDialog().then((loaded) => setDialog(() => loaded))
   }
@@ -89,6 +92,7 @@ export function PopupSearchClient({
     event.preventDefault()
     preload()
     setOpen(true)
+    setOpening((count) => count + 1)
   }
 
   const onClose = (followLink?: boolean) => {
@@ -119,6 +123,7 @@ export function PopupSearchClient({
           key={locale}
           locale={locale}
           open={open}
+          opening={opening}
           onClose={onClose}
           texts={texts}
           classes={classes}

@@ -41,6 +41,8 @@ export type PopupSearchClasses = Record<
 export type PopupSearchDialogProps = {
   locale: Locale
   open: boolean
+  /** How many times the dialog was opened: each new count shows it, even if `open` did not change. */
+  opening?: number
   /** The dialog closed; `followLink` when it cannot work and the trigger should be a link again. */
   onClose: (followLink?: boolean) => void
   texts: PopupSearchTexts
@@ -56,6 +58,7 @@ export type PopupSearchDialogProps = {
 export function PopupSearchDialog({
   locale,
   open,
+  opening = 0,
   onClose,
   texts,
   classes,
@@ -65,7 +68,7 @@ export function PopupSearchDialog({
   const router = useRouter()
   const { q, setQ, query, ready, state, shown, load } = usePopupSearch(locale, open)
   const { dialog, field, list, close, onFieldKey, onListKey, onDialogKey, onDialogClick } =
-    usePopupDialog(open, load)
+    usePopupDialog(open, opening, load)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in the field: every result on the /search page.

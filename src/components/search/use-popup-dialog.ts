@@ -4,14 +4,15 @@ import { isOutside, resultAfterArrow } from './popup-dialog-keys'
 
 /**
  * The popup's modal dialog: shown and closed with `open`, the field focused (and its query
- * selected) on opening, arrow keys between the field and the results, Tab kept inside, a click on
+ * selected) on each opening (`opening` counts them), arrow keys between the field and the results, Tab kept inside, a click on
  * the backdrop or Escape closes. `onOpen` runs each time it opens.
  */
-export function usePopupDialog(open: boolean, onOpen: () => void) {
+export function usePopupDialog(open: boolean, opening: number, onOpen: () => void) {
   const dialog = useRef<HTMLDialogElement>(null)
   const field = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening shows a closed dialog again
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -24,7 +25,7 @@ export function usePopupDialog(open: boolean, onOpen: () => void) {
     } else if (!open && element.open) {
       element.close()
     }
-  }, [open, onOpen])
+  }, [open, opening, onOpen])
 
   const close = () => dialog.current?.close()
 
