@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startPostgres } from '../../support/postgres'
+import { CONFIG_LOADER_FLAGS } from './run'
 
 const name = process.argv[2] ?? 'change'
 const base = {
@@ -19,7 +20,7 @@ const base = {
 function create(env: NodeJS.ProcessEnv): void {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/payload/bin.js', 'migrate:create', name],
+    [...CONFIG_LOADER_FLAGS, 'node_modules/payload/bin.js', 'migrate:create', name],
     {
       env,
       stdio: 'inherit',

@@ -35,38 +35,29 @@ export function run(
   })
 }
 
+/**
+ * Node flags of every script that loads the Payload config. `--conditions=production` resolves the
+ * Lexical editor's packages (the config loads them) to their production builds directly. Without
+ * it Node picks their "fork" modules (`lexical/dist/Lexical.node.mjs`, one per @lexical/* package),
+ * which choose a build with a top-level `await import()` and import each other
+ * (https://github.com/facebook/lexical/pull/5774); on Node 20 that module graph now and then never
+ * settles: the loader stops while linking it (seen with NODE_DEBUG=esm), and Node exits 13 before
+ * the script prints anything (closest report: https://github.com/nodejs/node/issues/55468).
+ * Measured here, bootstrap.ts on a prepared database: 7 of 40 runs exited 13 without the flag,
+ * none of 80 with it. The package.json scripts that load the config pass the same flag.
+ */
+export const CONFIG_LOADER_FLAGS = ['--conditions=production']
+
 /** Runs a TypeScript script of this project in a child process (tsx). */
 export function runScript(
   script: string,
   args: string[] = [],
   env?: NodeJS.ProcessEnv,
 ): Promise<void> {
-  return run(process.execPath, ['--import', 'tsx', script, ...args], env)
+  return run(process.execPath, [...CONFIG_LOADER_FLAGS, '--import', 'tsx', script, ...args], env)
 }
 
-/**
- * Prepares the database (scripts/app/bootstrap.ts), retrying once when Node ends it with code 13.
- *
- * Why 13 happens: loading the Payload config loads the Lexical editor, whose packages resolve in
- * Node to "fork" modules (`lexical/dist/Lexical.node.mjs`, one per @lexical/* package) that pick
- * their dev or prod build with a top-level `await import()` and import each other
- * (https://github.com/facebook/lexical/pull/5774). On Node 20 that module graph now and then never
- * settles: the loader stops while linking @lexical/* modules (seen with NODE_DEBUG=esm), nothing
- * else keeps the event loop alive, and Node exits 13 before the script has printed anything.
- * Reproduced 2026-11-25 on this machine: 4 of 30 runs of bootstrap.ts, 2 of 20 with the config
- * imported statically, 1 of 21 bundled and run without tsx; with a timer keeping the loop alive
- * the process hangs instead. The closest public reports are Node's unsettled top-level await with
- * dynamic import (https://github.com/nodejs/node/issues/55468); none names this graph, so the
- * cause lies in the two libraries' interplay and is not fixed here. Bootstrapping is idempotent
- * and the failure happens before it touches the database, so that one exit is retried once, and
- * said.
- */
+/** Prepares the database (scripts/app/bootstrap.ts): migrations, demo content, the first admin. */
 export async function runBootstrap(env?: NodeJS.ProcessEnv): Promise<void> {
-  try {
-    await runScript('scripts/app/bootstrap.ts', [], env)
-  } catch (error) {
-    if (!(error instanceof ChildFailed) || error.code !== UNSETTLED_TOP_LEVEL_AWAIT) throw error
-    console.error('> Retrying the database preparation once')
-    await runScript('scripts/app/bootstrap.ts', [], env)
-  }
+  await runScript('scripts/app/bootstrap.ts', [], env)
 }
