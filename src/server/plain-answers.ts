@@ -8,9 +8,18 @@ import type { ServerResponse } from 'node:http'
 import { type Locale, OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { catalogue } from '@/i18n/catalogue'
 
-/** Answers with `body` as JSON, never cached. */
-export function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+/** Answers with `body` as JSON, never cached (with `headers` added). */
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...headers,
+  })
   res.end(JSON.stringify(body))
 }
 

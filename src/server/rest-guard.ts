@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { REST_LIMITS } from '../config/constants'
+import { json } from './plain-answers'
 import type { RequestStep } from './request-steps'
 import { isValidSessionToken, sessionTokenOf } from './session-token'
 
@@ -138,15 +139,11 @@ export function refuseBadRestRequest(
     problem = addressProblem(method, req.url ?? '/', maxUrl) ?? bodyProblem(req.headers, maxBody)
   } else problem = methodProblem(method)
   if (!problem) return false
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'cache-control': 'no-store',
-  }
+  const headers: Record<string, string> = {}
   // The client may still be sending a body nobody reads: the connection cannot be reused.
   if (problem.status === 411 || problem.status === 413) headers.connection = 'close'
   if (problem.status === 405) headers.allow = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS'
-  res.writeHead(problem.status, headers)
-  res.end(JSON.stringify({ errors: [{ message: problem.message }] }))
+  json(res, problem.status, { errors: [{ message: problem.message }] }, headers)
   return true
 }
 
