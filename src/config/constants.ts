@@ -305,6 +305,20 @@ export const PAGE_RESPONSE_CACHE = {
 } as const
 
 /**
+ * The custom server's copy of query pages (the press center's lists and searches, the site search:
+ * src/server/page-response-cache.ts), apart from the other pages' so that many distinct searches
+ * never push those out. A copy lives until content changes (every instance's content generation),
+ * at most `ttlMs`; the least recently used go first past `entries` or `maxBytes`.
+ */
+export const QUERY_PAGE_CACHE = {
+  ttlMs: 10 * 60_000,
+  entries: 2_000,
+  maxBytes: 32 * 1024 * 1024,
+  /** A larger answer is passed on, never copied. */
+  maxEntryBytes: 1024 * 1024,
+} as const
+
+/**
  * Next's own in-memory cache of rendered pages, route answers and data (`unstable_cache`), in
  * bytes (its default, set here so the table of caches in docs/graphql.md names a number of this project's).
  */

@@ -11,6 +11,7 @@ import {
   answerWithCopy,
   asksForFreshAnswer,
   codingFor,
+  isQueryPage,
   isShareable,
   type KeptPage,
   keepCopyOfAnswer,
@@ -115,6 +116,26 @@ describe('which answers may be kept', () => {
     ).toBe(false)
     expect(isShareable(200, shareable, 'gzip')).toBe(false)
     expect(isShareable(200, { ...shareable, 'content-encoding': 'gzip' }, 'identity')).toBe(false)
+  })
+
+  it('a query page’s answer whatever its Cache-Control, under the same other rules', () => {
+    const dynamic = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+    expect(isShareable(200, dynamic, 'identity', true)).toBe(true)
+    expect(isShareable(200, dynamic, 'identity')).toBe(false)
+    expect(isShareable(404, dynamic, 'identity', true)).toBe(false)
+    expect(isShareable(200, { ...dynamic, 'set-cookie': 'session=1' }, 'identity', true)).toBe(
+      false,
+    )
+    expect(isShareable(200, dynamic, 'gzip', true)).toBe(false)
+  })
+
+  it('tells the query pages (press center, site search) from the others', () => {
+    for (const path of ['/news', '/en/news', '/search', '/en/search', '/news/']) {
+      expect(isQueryPage(path), path).toBe(true)
+    }
+    for (const path of ['/news/7', '/en/news/rss.xml', '/team', '/', '/searches', '/en/newsx']) {
+      expect(isQueryPage(path), path).toBe(false)
+    }
   })
 })
 

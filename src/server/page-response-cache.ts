@@ -11,6 +11,13 @@
  * the language per visitor and which nginx therefore never keeps, is kept here per language cookie
  * and Accept-Language, the two things its answer depends on. A content change empties it at once
  * (the content generation, bumped by Payload's hooks here and by the bus for other instances').
+ *
+ * Pages whose answer depends on their query string but not on the visitor (the press center's lists
+ * and searches, the site search: `QUERY_PAGE_PATHS`) are rendered on request, so Next marks them
+ * private; they are the same for everyone all the same, and a crawler walking the press center or a
+ * burst of searches must not find the slow path. They are kept in a second copy of their own
+ * (`QUERY_PAGE_CACHE`, bounded in bytes, so that many distinct searches never push the other pages
+ * out), until content changes, and are still sent with Next's own `Cache-Control`.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
@@ -57,6 +64,12 @@ const NOT_KEPT = new Set([
 ])
 
 type Coding = 'gzip' | 'identity'
+
+/** Pages rendered per query string whose answer is the same for every visitor (see above). */
+const QUERY_PAGE_PATHS = /^(?:\/en)?\/(?:news|search)\/?$/
+
+/** Whether the page at `path` is one of the query pages, kept in their own copy. */
+export const isQueryPage = (path: string): boolean => QUERY_PAGE_PATHS.test(path)
 
 /**
  * The coding Next will answer with (it gzips when the client accepts gzip), or null when Next
@@ -115,9 +128,19 @@ export type KeptPage = {
   generation: number
 }
 
-/** Whether an answer with these headers may be kept and given to every visitor. */
-export function isShareable(status: number, headers: OutgoingHttpHeaders, coding: Coding): boolean {
-  if (status !== 200 || headers['cache-control'] !== PAGE_CACHE_CONTROL) return false
+/**
+ * Whether an answer with these headers may be kept and given to every visitor: a page Next marked
+ * shareable, or any successful answer of a query page (`queryPage`), which Next marks private only
+ * because it is rendered per request.
+ */
+export function isShareable(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  coding: Coding,
+  queryPage = false,
+): boolean {
+  if (status !== 200) return false
+  if (!queryPage && headers['cache-control'] !== PAGE_CACHE_CONTROL) return false
   const cookies = headers['set-cookie']
   const cookieList =
     cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]
@@ -224,6 +247,7 @@ export function keepCopyOfAnswer(
   cache: PageResponseCache,
   key: string,
   spoiled: () => boolean,
+  queryPage = false,
 ): void {
   res.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS')
   const own = new Set(res.getHeaderNames())
@@ -249,7 +273,7 @@ export function keepCopyOfAnswer(
       if (!own.has(name) && !NOT_KEPT.has(name)) headers[name] = value
     }
     if (tooLarge || spoiled() || generation !== contentGeneration()) return
-    if (!isShareable(res.statusCode, headers, coding)) return
+    if (!isShareable(res.statusCode, headers, coding, queryPage)) return
     cache.set(key, {
       headers,
       body: Buffer.concat(chunks, size),
@@ -263,16 +287,21 @@ export function keepCopyOfAnswer(
  * Step: a page every visitor shares, answered moments ago, is sent again from memory, as a CDN
  * would; any other request that may be copied goes on with its answer copied as it is sent.
  */
-export function answerFromPageCopy(pages: PageResponseCache): RequestStep {
-  return ({ req, res, marks }) => {
+export function answerFromPageCopy(
+  pages: PageResponseCache,
+  queryPages: PageResponseCache,
+): RequestStep {
+  return ({ req, res, path, marks }) => {
     const key = pageCacheKey(req)
     if (!key) return 'next'
-    const copy = asksForFreshAnswer(req) ? undefined : pages.get(key)
+    const queryPage = isQueryPage(path)
+    const copies = queryPage ? queryPages : pages
+    const copy = asksForFreshAnswer(req) ? undefined : copies.get(key)
     if (copy) {
       answerWithCopy(req, res, copy)
       return 'answered'
     }
-    keepCopyOfAnswer(res, pages, key, () => marks.databaseUnavailable)
+    keepCopyOfAnswer(res, copies, key, () => marks.databaseUnavailable, queryPage)
     return 'next'
   }
 }

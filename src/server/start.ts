@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 import { markServing } from '@/cms/jobs/serving'
-import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
+import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { recordClientAddress } from './client-address'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
@@ -61,7 +61,7 @@ export async function startServer(): Promise<void> {
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
-      answerFromPageCopy(new PageResponseCache()),
+      answerFromPageCopy(new PageResponseCache(), new PageResponseCache(QUERY_PAGE_CACHE)),
       answerOutageWith503,
       handOverToNext(handle),
     ]),

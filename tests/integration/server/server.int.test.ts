@@ -357,6 +357,82 @@ describe("the server's copy of shareable pages", () => {
   })
 })
 
+describe("the server's copy of query pages (press center lists and searches, site search)", () => {
+  const admin = {
+    email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+    password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+  }
+  const pages = [
+    '/news?type=event&page=2',
+    '/en/news?page=2',
+    '/news',
+    `/search?q=${encodeURIComponent('арбитраж')}`,
+    '/en/news?q=arbitration',
+  ]
+
+  it('renders each once and keeps it past the other pages’ 5 s, the same for everyone', async () => {
+    for (const path of pages) {
+      const first = await get(path)
+      expect(first.status).toBe(200)
+      const body = await first.text()
+      const repeat = await get(path)
+      expect(repeat.headers.get('x-page-cache'), path).toBe('HIT')
+      expect(await repeat.text()).toBe(body)
+      // Still rendered per request as far as browsers and shared caches know.
+      expect(repeat.headers.get('cache-control')).not.toMatch(/public/)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    for (const path of pages) {
+      expect((await get(path)).headers.get('x-page-cache'), path).toBe('HIT')
+    }
+    // Unknown parameters still answer as before: the first page of all posts.
+    const odd = await get('/news?type=nonsense&page=abc')
+    expect(odd.status).toBe(200)
+    expect((await get('/news?type=nonsense&page=abc')).headers.get('x-page-cache')).toBe('HIT')
+    // Navigation payloads are Next's own, never from the copy.
+    expect(
+      (await get('/news?page=2', { headers: { rsc: '1' } })).headers.get('x-page-cache'),
+    ).toBeNull()
+  }, 30_000)
+
+  it('is emptied by a content change, and never serves or keeps a staff session’s page', async () => {
+    const list = '/en/news?type=news'
+    await get(list)
+    expect((await get(list)).headers.get('x-page-cache')).toBe('HIT')
+    const loggedIn = await get('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await loggedIn.json()) as { token: string }
+    const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
+    const cookie = (session as string).split(';')[0] as string
+    expect((await get(list, { headers: { cookie } })).headers.get('x-page-cache')).toBeNull()
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const title = `Copy test ${Date.now()}`
+    const created = await get('/api/posts?locale=en', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        title,
+        type: 'news',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      const after = await get(list)
+      expect(after.headers.get('x-page-cache')).toBe('MISS')
+      expect(await after.text()).toContain(title)
+    } finally {
+      await get(`/api/posts/${doc.id}`, { method: 'DELETE', headers: auth })
+    }
+    expect(await (await get(list)).text()).not.toContain(title)
+  })
+})
+
 describe('graceful shutdown', () => {
   it('SIGTERM lets a slow in-flight request finish, then exits cleanly', async () => {
     const server = await startApp()
