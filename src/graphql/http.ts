@@ -5,6 +5,7 @@
 import type { FormattedExecutionResult } from 'graphql'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { contentGeneration } from '@/events/content-generation'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 import { processSingleton } from '@/lib/process-singleton'
@@ -24,7 +25,13 @@ import {
   parseJsonRequest,
   parseMultipartRequest,
 } from './request'
-import { cachedPublicResponse, hasPublicResponse, publicResponseKey } from './response-cache'
+import {
+  cachedPublicResponse,
+  hasPublicResponse,
+  keepPublicResponse,
+  keptPublicResponse,
+  publicResponseKey,
+} from './response-cache'
 import { type ExecutableSchema, executableSchema } from './schema'
 
 /** One store per process, whichever chunk serves the request. */
@@ -36,7 +43,11 @@ const NO_STORE = 'no-store'
 const PUBLIC_CACHE = `public, max-age=0, s-maxage=${GRAPHQL_LIMITS.publicCache.sMaxAgeSeconds}, stale-while-revalidate=${GRAPHQL_LIMITS.publicCache.staleWhileRevalidateSeconds}`
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(JSON.stringify(body), status, headers)
+}
+
+function jsonText(text: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
@@ -162,7 +173,10 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
   const client = request.headers.get(CLIENT_IP_HEADER)
   if (method === 'POST' || token) {
     const wait = await takeGraphqlRequest(client)
-    return wait > 0 ? throttled(wait) : answer(request, method, token)
+    if (wait > 0) return throttled(wait)
+    return method === 'POST' && !token
+      ? answerAnonymousPost(request)
+      : answer(request, method, token)
   }
   // An anonymous GET: the same operation is the same public answer for everyone, whatever else
   // the address carries. One the cache answers is free: a CDN-like load of one persisted query
@@ -196,10 +210,41 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
   })
 }
 
+/**
+ * An anonymous POST: a query sent with its text (SPEC §7's POST) has the same public answer as the
+ * same operation sent by GET, so it is answered from the same cache and its answer kept there.
+ * Only a query that succeeded for an anonymous caller is ever kept, so a mutation's text never finds
+ * an answer there, and nothing is shared between requests still being computed (two identical
+ * mutations each run). The answer itself stays `no-store`: shared caches do not keep POSTs.
+ */
+async function answerAnonymousPost(request: Request): Promise<Response> {
+  if (bodyKind(request.headers.get('content-type')) !== 'json') {
+    return answer(request, 'POST', undefined)
+  }
+  let parsed: ParsedRequest
+  try {
+    parsed = await parseJsonRequest(request)
+  } catch (error) {
+    if (error instanceof GraphqlRequestError) return refused(error)
+    throw error
+  }
+  const only = parsed.batch ? undefined : parsed.operations[0]
+  if (!only) return answer(request, 'POST', undefined, { parsed })
+  const key = publicResponseKey(only)
+  const known = keptPublicResponse(key)
+  if (known !== undefined) return jsonText(known, 200)
+  const generation = contentGeneration()
+  return answer(request, 'POST', undefined, {
+    parsed,
+    share: (body) => keepPublicResponse(key, body, generation),
+  })
+}
+
 async function answer(
   request: Request,
   method: 'GET' | 'POST',
   token: string | undefined,
+  given: { parsed?: ParsedRequest; share?: (body: string) => void } = {},
 ): Promise<Response> {
   const env = getEnv()
   try {
@@ -209,7 +254,8 @@ async function answer(
       acceptLanguage: request.headers.get('accept-language'),
       clientIp: request.headers.get(CLIENT_IP_HEADER),
     })
-    const parsed: ParsedRequest = await readRequest(request, method, Boolean(req.user))
+    const parsed: ParsedRequest =
+      given.parsed ?? (await readRequest(request, method, Boolean(req.user)))
     const context = graphqlContext(req, env.NODE_ENV === 'production')
     const executable = await executableSchema()
     const staff = Boolean(req.user)
@@ -224,17 +270,19 @@ async function answer(
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' })
     for (const value of context.cookies) headers.append('set-cookie', value)
     const anonymous = !token && !req.user
-    const cacheable = method === 'GET' && anonymous && outcomes.every((o) => o.cacheable)
+    const shareable = anonymous && outcomes.every((o) => o.cacheable)
+    const cacheable = method === 'GET' && shareable
     headers.set('cache-control', cacheable ? PUBLIC_CACHE : NO_STORE)
     // Public answers hold published content only, the same for everyone; varying on Cookie would
     // split a CDN's cache by every visitor's language and analytics cookies for nothing.
     if (method === 'GET') headers.set('vary', 'Authorization')
-    const body = parsed.batch ? outcomes.map((o) => o.result) : outcomes[0]?.result
+    const body = JSON.stringify(parsed.batch ? outcomes.map((o) => o.result) : outcomes[0]?.result)
+    if (shareable && !parsed.batch) given.share?.(body)
     // A single operation refused for a reason HTTP has a word for (429, 503…) says it; a batch's
     // operations each keep their own answer, under 200.
     const own = parsed.batch ? undefined : outcomes[0]
     for (const [name, value] of Object.entries(own?.headers ?? {})) headers.set(name, value)
-    return new Response(JSON.stringify(body), { status: own?.status ?? 200, headers })
+    return new Response(body, { status: own?.status ?? 200, headers })
   } catch (error) {
     if (error instanceof GraphqlRequestError) return refused(error)
     // The database is down or a bug: logged in full, answered in the GraphQL shape, no stack.

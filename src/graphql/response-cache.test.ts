@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { GRAPHQL_CACHES } from '@/config/constants'
-import { invalidatePublicResponses } from '@/events/content-generation'
+import { contentGeneration, invalidatePublicResponses } from '@/events/content-generation'
 
 import { parseGetRequest } from './request'
 import {
   cachedPublicResponse,
+  keepPublicResponse,
+  keptPublicResponse,
   publicResponseCacheStats,
   publicResponseKey,
   RESPONSE_TTL_MS,
@@ -16,6 +18,26 @@ let n = 0
 const key = () => `?test=${++n}`
 
 describe('public response cache', () => {
+  it('keeps an answer computed elsewhere (an anonymous POST) unless content changed meanwhile', () => {
+    const k = key()
+    const generation = contentGeneration()
+    keepPublicResponse(k, 'answer', generation, 0)
+    expect(keptPublicResponse(k, RESPONSE_TTL_MS - 1)).toBe('answer')
+    expect(keptPublicResponse(k, RESPONSE_TTL_MS)).toBeUndefined()
+    const late = key()
+    invalidatePublicResponses()
+    keepPublicResponse(late, 'stale answer', generation, 0)
+    expect(keptPublicResponse(late, 1)).toBeUndefined()
+    const huge = key()
+    keepPublicResponse(
+      huge,
+      'x'.repeat(GRAPHQL_CACHES.responses.maxEntryBytes),
+      contentGeneration(),
+      0,
+    )
+    expect(keptPublicResponse(huge, 1)).toBeUndefined()
+  })
+
   it('computes once, then serves the same answer until it expires', async () => {
     const k = key()
     let calls = 0

@@ -75,10 +75,8 @@ export async function cachedPublicResponse(
   now = Date.now(),
 ): Promise<{ body: string | null; hit: boolean }> {
   const s = state()
-  const known = s.answers.get(key)
-  if (known && known.expires > now && known.generation === contentGeneration()) {
-    return { body: known.body, hit: true }
-  }
+  const known = keptPublicResponse(key, now)
+  if (known !== undefined) return { body: known, hit: true }
   const shared = s.pending.get(key)
   if (shared) {
     const body = await shared
@@ -99,8 +97,31 @@ export async function cachedPublicResponse(
   }
 }
 
+/** The kept answer for `key`, if it is current (an anonymous POST of a query looks it up). */
+export function keptPublicResponse(key: string, now = Date.now()): string | undefined {
+  const known = state().answers.get(key)
+  return known && known.expires > now && known.generation === contentGeneration()
+    ? known.body
+    : undefined
+}
+
+/**
+ * Keeps an answer computed outside `cachedPublicResponse` (an anonymous POST's), unless content
+ * changed since `generation`, when its computation began, or it is over the per-entry cap.
+ */
+export function keepPublicResponse(
+  key: string,
+  body: string,
+  generation: number,
+  now = Date.now(),
+): void {
+  if (generation !== contentGeneration()) return
+  const size = utf8Bytes(key) + utf8Bytes(body)
+  if (size > GRAPHQL_CACHES.responses.maxEntryBytes) return
+  state().answers.set(key, { body, expires: now + RESPONSE_TTL_MS, generation }, size)
+}
+
 /** Whether `key` would be answered from the cache now (a free request for the rate limit). */
 export function hasPublicResponse(key: string, now = Date.now()): boolean {
-  const known = state().answers.get(key)
-  return Boolean(known && known.expires > now && known.generation === contentGeneration())
+  return keptPublicResponse(key, now) !== undefined
 }

@@ -110,6 +110,23 @@ describe('automatic persisted queries', () => {
     expect(total(after.json)).toBe(total(before.json) + 1)
   })
 
+  it('a POST with the query text shares the public answer, which gives way to a publication', async () => {
+    const body = { query, variables: { limit: 3 } }
+    const first = await graphql(body)
+    const again = await graphql(body)
+    expect(again.json).toEqual(first.json)
+    // Shared caches never keep a POST, whatever this process does.
+    expect(again.headers.get('cache-control')).toBe('no-store')
+    const total = (json: GraphqlBody) => field<{ totalDocs: number }>(json, 'news').totalDocs
+    await createPost({
+      title: 'Новость для POST',
+      type: 'news',
+      publishedAt: '2020-01-02T00:00:00.000Z',
+      _status: 'published',
+    })
+    expect(total((await graphql(body)).json)).toBe(total(first.json) + 1)
+  })
+
   it('rejects a query sent with the hash of another', async () => {
     const res = await graphql({ query: '{ news(limit: 1) { totalDocs } }', extensions })
     expect(res.status).toBe(400)
