@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { COMPILED_SERVER } from './support/app-server'
 import { chromiumLaunchOptions } from './support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3104)
@@ -30,7 +31,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node --import tsx src/server.ts',
+    // The compiled server, as production runs it (the build step compiles it).
+    command: `node ${COMPILED_SERVER}`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

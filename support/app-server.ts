@@ -16,11 +16,15 @@ export type AppServer = {
   stop: () => Promise<void>
 }
 
+/** The compiled custom server (scripts/app/compile.ts, run by every build). */
+export const COMPILED_SERVER = 'dist/server.mjs'
+
 /** Starts the production server (the build in .next) on a free port and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort()
   let log = ''
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
+  const proc = spawn(process.execPath, [COMPILED_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -57,7 +57,11 @@ export function runScript(
   return run(process.execPath, [...CONFIG_LOADER_FLAGS, '--import', 'tsx', script, ...args], env)
 }
 
+/** Whether this code runs compiled (`dist/start.mjs`, scripts/app/compile.ts): its bootstrap is too. */
+const COMPILED = import.meta.url.endsWith('.mjs')
+
 /** Prepares the database (scripts/app/bootstrap.ts): migrations, demo content, the first admin. */
 export async function runBootstrap(env?: NodeJS.ProcessEnv): Promise<void> {
-  await runScript('scripts/app/bootstrap.ts', [], env)
+  if (COMPILED) await run(process.execPath, [...CONFIG_LOADER_FLAGS, 'dist/bootstrap.mjs'], env)
+  else await runScript('scripts/app/bootstrap.ts', [], env)
 }

@@ -1,10 +1,11 @@
 /**
- * `npm start`: migrate and seed (first start), build if the sources changed, then serve in
- * production mode on HOST:PORT. The server runs in this process, so signals reach it directly.
+ * `npm start` (compiled first to dist/start.mjs by scripts/app/compile.ts): migrate and seed
+ * (first start), build if the sources changed, then serve in production mode on HOST:PORT. The
+ * server runs in this process, so signals reach it directly.
  */
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from '../../src/config/env'
 
-import { buildIfNeeded } from './build'
+import { buildIfNeeded } from './next-build'
 import { ChildFailed, runBootstrap } from './run'
 
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
@@ -15,7 +16,7 @@ try {
   resolvePayloadSecret(env)
   await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')
-  const { startServer } = await import('../../src/server')
+  const { startServer } = await import('../../src/server/start')
   await startServer()
   console.log(`> Admin: ${env.siteUrl}/admin`)
 } catch (error) {

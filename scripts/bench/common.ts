@@ -10,8 +10,8 @@ import path from 'node:path'
 import { sha256Hex } from '../../src/graphql/apq'
 import { type AppServer, startApp } from '../../support/app-server'
 import { freePort } from '../../support/postgres'
-
-import { buildIfNeeded } from '../app/build'
+import { compileIfNeeded } from '../app/compile'
+import { buildIfNeeded } from '../app/next-build'
 import { runBootstrap } from '../app/run'
 
 /**
@@ -22,7 +22,10 @@ import { runBootstrap } from '../app/run'
 export async function startBenchServer(env: Record<string, string> = {}): Promise<AppServer> {
   Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   await runBootstrap()
-  if (!benchFlag('no-build')) await buildIfNeeded()
+  if (!benchFlag('no-build')) {
+    await buildIfNeeded()
+    await compileIfNeeded()
+  }
   return startApp({
     DATA_DIR: process.env.DATA_DIR ?? './data',
     // A benchmark's load comes from one address: the GraphQL rate limit is not what it measures.

@@ -22,7 +22,7 @@ import { DEFAULT_PORT, SHUTDOWN_DELAY_MS } from '../../src/config/constants'
 import { catalogue } from '../../src/i18n/catalogue'
 import { type AppServer, startApp } from '../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../support/postgres'
-import { buildIfNeeded, forgetCachedReads } from '../app/build'
+import { buildIfNeeded, forgetCachedReads } from '../app/next-build'
 import { runBootstrap } from '../app/run'
 import {
   BENCH_TMP,

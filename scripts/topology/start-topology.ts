@@ -17,9 +17,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { copyOfBuild } from '../../support/app-server'
+import { COMPILED_SERVER, copyOfBuild } from '../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../support/postgres'
 
+import { compileIfNeeded } from '../app/compile'
 import { runBootstrap, runScript } from '../app/run'
 import { nginxConfig } from './nginx-config'
 
@@ -154,6 +155,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
       throw new Error(`no production build in ${distDir}: run npm run build (or pass --build)`)
     }
+    await compileIfNeeded()
 
     const instances: Instance[] = []
     for (let i = 0; i < count; i++) {
@@ -169,7 +171,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       )
       const child = spawnLogged(
         process.execPath,
-        ['--import', 'tsx', 'src/server.ts'],
+        [COMPILED_SERVER],
         {
           ...env,
           NEXT_DIST_DIR: ownDist,

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { freePort, startPostgres, type TestPostgres } from '../../../support/postgres'
 
-/** Runs `npm start`'s script with the given environment and collects its outcome. */
+/**
+ * Runs what `npm start` runs once compiled (dist/start.mjs, plain JavaScript: the build step
+ * compiled it) with the given environment, and collects its outcome.
+ */
 function runStart(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/app/start.ts'], {
+    const proc = spawn(process.execPath, ['dist/start.mjs'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
