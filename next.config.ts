@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   cacheMaxMemorySize: NEXT_CACHE_MAX_BYTES,
+  experimental: {
+    // Routes load on their first request, not all at start: the server answers sooner after
+    // launch and holds only what it serves (the admin's large chunks stay out of a site-only
+    // process). See Next's memory-usage guide, "Preloading Entries".
+    preloadEntriesOnStart: false,
+  },
   // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
   // crawlers and the language switcher read them there.
   htmlLimitedBots: /.*/,

@@ -1,8 +1,9 @@
 /**
  * Sustained load: 60 s at 32 connections over a mix of the site's pages (home, press center, a post,
  * a lawyer, both languages), GraphQL (the press-center list as a persisted GET) and search (the
- * /search page and the press center's ?q=). Zero errors expected; throughput, p50/p90/p99 and the
- * server's memory before and after are written to bench/results/load.json.
+ * /search page and the press center's ?q=), twice: the second run shows whether memory still grows
+ * (a leak) once the caches are full. Zero errors expected; throughput, p50/p90/p99 of each run and
+ * the server's memory after start and after each run are written to bench/results/load.json.
  *
  *   tsx scripts/bench/measure-load.ts [--url http://127.0.0.1:3004] [--seconds 60] [--connections 32]
  *
@@ -68,14 +69,14 @@ async function main(): Promise<void> {
   const base = given ?? server?.url ?? ''
   const pid = server?.proc.pid
   try {
+    const afterStart = rssMiB(pid)
     const mix = await buildMix(base)
-    const before = rssMiB(pid)
-    const figures = await runWrk(`${base}/`, {
-      seconds,
-      connections,
-      lua: rotatingPaths(mix.map((m) => m.path)),
-    })
+    const load = () =>
+      runWrk(`${base}/`, { seconds, connections, lua: rotatingPaths(mix.map((m) => m.path)) })
+    const figures = await load()
     const after = rssMiB(pid)
+    const second = await load()
+    const afterSecond = rssMiB(pid)
     const kinds = Object.fromEntries(
       (['page', 'graphql', 'search'] as const).map((k) => [
         k,
@@ -88,13 +89,22 @@ async function main(): Promise<void> {
       seconds,
       mix: { paths: mix.length, ...kinds },
       ...figures,
-      errors: figures.socketErrors + figures.httpErrors,
-      memory: { beforeMiB: before, afterMiB: after },
+      errors: figures.socketErrors + figures.httpErrors + second.socketErrors + second.httpErrors,
+      second,
+      memory: {
+        afterStartMiB: afterStart,
+        afterMiB: after,
+        afterSecondMiB: afterSecond,
+        secondRunGrowthPercent:
+          after && afterSecond ? Math.round(((afterSecond - after) / after) * 1000) / 10 : null,
+      },
     }
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
     fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
-    console.table({ load: { ...figures } })
-    console.log(`Server RSS: ${before} MiB before, ${after} MiB after`)
+    console.table({ first: { ...figures }, second: { ...second } })
+    console.log(
+      `Server RSS: ${afterStart} MiB after start, ${after} MiB after the first run, ${afterSecond} MiB after the second`,
+    )
     console.log(`> Wrote ${path.relative(process.cwd(), RESULTS)}`)
     if (report.errors > 0) {
       console.error(`load: ${report.errors} failed request(s)`)

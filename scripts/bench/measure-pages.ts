@@ -30,12 +30,16 @@ import { PAGE_CACHE_STATUS_HEADER } from '../../src/server/page-response-cache'
 import {
   BENCH_TMP,
   benchOption,
+  NEWS_LIST_QUERY,
+  persistedNewsListPath,
+  rotatingPaths,
   rssMiB,
   runWrk,
   samplePages,
   startBenchServer,
   startStaticNginx,
   type WrkFigures,
+  type WrkOptions,
 } from './common'
 
 const seconds = Number(benchOption('seconds') ?? 10)
@@ -44,6 +48,9 @@ const warmup = Number(benchOption('warmup') ?? 2)
 const RESULTS = path.resolve('bench/results/pages.json')
 /** The issue's target: a cached page serves at least this share of the framework's ceiling. */
 const TARGET_OF_FRAMEWORK = 0.8
+/** Searches never seen before: distinct queries per language, and the connections asking them. */
+const UNSEEN_QUERIES = 2_000
+const UNSEEN_CONNECTIONS = 16
 
 /**
  * Fetches a page twice (the first may fill the cache) and says whether the second came from Next's
@@ -66,9 +73,94 @@ async function probe(
 /** Past the server's copy, to Next's handler (see the header comment). */
 const PAST_THE_COPY = { 'cache-control': 'no-cache' }
 
-async function measure(url: string, headers?: Record<string, string>): Promise<WrkFigures> {
-  if (warmup > 0) await runWrk(url, { seconds: warmup, connections, headers })
-  return runWrk(url, { seconds, connections, headers })
+async function measure(
+  url: string,
+  headers?: Record<string, string>,
+  extra: Partial<WrkOptions> = {},
+): Promise<WrkFigures> {
+  const options = { connections, headers, ...extra }
+  if (warmup > 0) await runWrk(url, { ...options, seconds: warmup })
+  return runWrk(url, { ...options, seconds })
+}
+
+/**
+ * Query pages (issue 18): the press center's lists as a visitor clicks them, a search of the site
+ * and of the press center, and the press-center list by GraphQL POST with its text (beside the same
+ * query as a persisted GET): each as a visitor gets it, and, for pages, its first render on one
+ * connection (past the copy: every request renders).
+ */
+type QueryRow = {
+  name: string
+  path: string
+  method?: 'POST'
+  body?: string
+  headers?: Record<string, string>
+}
+
+async function queryRows(base: string): Promise<QueryRow[]> {
+  const arbitration = encodeURIComponent('арбитраж')
+  return [
+    { name: 'news, events p2 (ru)', path: '/news?type=event&page=2' },
+    { name: 'news, publications (en)', path: '/en/news?type=publication' },
+    { name: 'news p3 (ru)', path: '/news?page=3' },
+    { name: 'search page (ru)', path: `/search?q=${arbitration}` },
+    { name: 'news search (en)', path: '/en/news?q=arbitration' },
+    {
+      name: 'GraphQL persisted GET',
+      path: await persistedNewsListPath(base, { locale: 'en', page: 1 }),
+    },
+    {
+      name: 'GraphQL POST with text',
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'NewsList',
+        query: NEWS_LIST_QUERY,
+        variables: { locale: 'en', page: 1 },
+      }),
+    },
+  ]
+}
+
+/**
+ * Searches no one has made before, `count` per language: words of the site's own content (its
+ * snapshot), alone and in pairs, so some find much, some little and some nothing.
+ */
+async function unseenSearchPaths(base: string, count: number): Promise<string[]> {
+  const manifest = (await (await fetch(`${base}/_content/manifest.json`)).json()) as Record<
+    string,
+    string
+  >
+  const paths: string[] = []
+  for (const [locale, prefix] of [
+    ['ru', ''],
+    ['en', '/en'],
+  ] as const) {
+    const snapshot = (await (
+      await fetch(`${base}/_content/${manifest[locale]}/db.json`)
+    ).json()) as {
+      documents: { title: string; summary: string }[]
+    }
+    const words = [
+      ...new Set(
+        snapshot.documents
+          .flatMap((d) => `${d.title} ${d.summary}`.toLowerCase().split(/[^\p{L}]+/u))
+          .filter((w) => w.length >= 4),
+      ),
+    ]
+    const queries = new Set<string>()
+    for (let i = 0; queries.size < count && i < words.length * words.length; i++) {
+      const a = words[i % words.length] as string
+      const b = words[(i * 7 + 3) % words.length] as string
+      queries.add(i < words.length ? a : `${a} ${b}`)
+    }
+    const pages = ['/search', '/news']
+    for (const [i, q] of [...queries].entries()) {
+      paths.push(`${prefix}${pages[i % 2]}?q=${encodeURIComponent(q)}`)
+    }
+  }
+  return paths
 }
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
@@ -120,6 +212,42 @@ async function main(): Promise<void> {
           `nginx ${machine.requestsPerSecond})`,
       )
     }
+    const homeRps = rows.find((r) => r.name === 'home (ru)')?.app.requestsPerSecond ?? 1
+    const queries = []
+    for (const row of await queryRows(base)) {
+      const url = `${base}${row.path}`
+      const request = { method: row.method, body: row.body, headers: row.headers }
+      const app = await measure(url, row.headers, request)
+      // Past the copy, one request at a time: what the page costs when no one asked for it yet.
+      const firstRender = row.method
+        ? undefined
+        : await runWrk(url, {
+            seconds: Math.min(seconds, 5),
+            connections: 1,
+            headers: PAST_THE_COPY,
+          })
+      queries.push({ ...row, body: undefined, app, firstRender })
+      console.log(
+        `${row.name}: ${app.requestsPerSecond} req/s, first render p50 ${firstRender?.p50Ms} ms`,
+      )
+    }
+    // Searches never seen before: a rotation through distinct queries, past the copy.
+    const unseenPaths = await unseenSearchPaths(base, UNSEEN_QUERIES)
+    const unseen = await runWrk(`${base}/`, {
+      seconds,
+      connections: UNSEEN_CONNECTIONS,
+      headers: PAST_THE_COPY,
+      lua: rotatingPaths(unseenPaths),
+    })
+    const unseenOne = await runWrk(`${base}/`, {
+      seconds: Math.min(seconds, 5),
+      connections: 1,
+      headers: PAST_THE_COPY,
+      lua: rotatingPaths(unseenPaths),
+    })
+    console.log(
+      `unseen searches: ${unseen.requestsPerSecond} req/s, p99 ${unseen.p99Ms} ms at ${UNSEEN_CONNECTIONS} connections; ${unseenOne.p50Ms} ms p50 on one`,
+    )
     const after = await ceilings()
     memory.afterRunsMiB = rssMiB(pid)
     const mean = (key: 'framework' | 'server') =>
@@ -159,6 +287,18 @@ async function main(): Promise<void> {
       targetOfFrameworkCeiling: TARGET_OF_FRAMEWORK,
       cachedPagesMeetingTarget: `${results.filter((r) => r.cached).length - shortfalls.length}/${results.filter((r) => r.cached).length}`,
       pages: results,
+      queryPages: queries.map((q) => ({
+        ...q,
+        ofHome: ratio(q.app.requestsPerSecond, homeRps),
+        ofFrameworkCeiling: ratio(q.app.requestsPerSecond, frameworkRps),
+      })),
+      unseenSearches: {
+        distinctPaths: unseenPaths.length,
+        connections: UNSEEN_CONNECTIONS,
+        measured: 'past the copy (Cache-Control: no-cache), rotating through distinct queries',
+        figures: unseen,
+        oneConnection: unseenOne,
+      },
     }
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
     fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
@@ -175,6 +315,21 @@ async function main(): Promise<void> {
         [
           'server ceiling',
           { 'req/s': Math.round(serverRps), p50: before.server.p50Ms, p99: before.server.p99Ms },
+        ],
+        ...queries.map((q) => [
+          q.name,
+          {
+            'req/s': q.app.requestsPerSecond,
+            p50: q.app.p50Ms,
+            p99: q.app.p99Ms,
+            'of home': ratio(q.app.requestsPerSecond, homeRps),
+            'of framework': ratio(q.app.requestsPerSecond, frameworkRps),
+            'first render p50': q.firstRender?.p50Ms,
+          },
+        ]),
+        [
+          'unseen searches',
+          { 'req/s': unseen.requestsPerSecond, p50: unseen.p50Ms, p99: unseen.p99Ms },
         ],
         ...results.map((r) => [
           r.name,
@@ -207,6 +362,9 @@ async function main(): Promise<void> {
       after.framework,
       after.server,
       ...rows.flatMap((r) => [r.app, r.next, r.machine]),
+      ...queries.flatMap((q) => [q.app, ...(q.firstRender ? [q.firstRender] : [])]),
+      unseen,
+      unseenOne,
     ]
     if (all.some((f) => failures(f) > 0)) {
       console.error('Some requests failed (see socketErrors and httpErrors in the results)')

@@ -7,7 +7,7 @@
  * Without --url it starts the production server itself, as the other benchmarks do (built and
  * bootstrapped if needed, default data directory), and stops it at the end.
  * Mobile uses Lighthouse's defaults (simulated slow 4G, 4× CPU slowdown). Routes default to the five
- * page types of issue 4, found from the lists. Writes each full report to
+ * page types of issue 4, found from the lists, a filtered press-center list and a search. Writes each full report to
  * bench/results/lighthouse/{form factor}-{route}.json and a summary to
  * bench/results/lighthouse-{form factor}.json; with --floors (performance, accessibility, best
  * practices, SEO) it exits 1 when a page scores below one of them. With --runs N each page is
@@ -89,7 +89,10 @@ const named = process.argv
   .slice(2)
   .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'))
 
-/** The five page types: home, press center, a post, a lawyer, a practice (found from the lists). */
+/**
+ * The five page types (home, press center, a post, a lawyer, a practice, found from the lists),
+ * then a filtered press-center list and a search's results (issue 18).
+ */
 async function defaultRoutes(): Promise<string[]> {
   const link = async (list: string, pattern: RegExp) => {
     const html = await (await fetch(new URL(list, base))).text()
@@ -103,6 +106,8 @@ async function defaultRoutes(): Promise<string[]> {
     await link('/news', /^\/news\/\d+$/),
     await link('/team', /^\/team\/\d+\/[a-z0-9-]+$/),
     await link('/practices', /^\/practices\/\d+\/[a-z0-9-]+$/),
+    '/news?type=event',
+    `/search?q=${encodeURIComponent('арбитраж')}`,
   ]
 }
 
