@@ -51,7 +51,10 @@ export default buildConfig({
       ],
     },
   },
-  // The admin follows the browser's language; API errors for clients that state none are in English.
+  // The admin is in Russian until its user picks English in the account view (Payload's language
+  // cookie; src/server/admin-language.ts gives Russian to a request without one); every text of the
+  // content model is a {ru,en} object (src/cms/fields/labels.ts, checked by
+  // src/cms/admin/labels.test.ts). API errors for clients that state no language are in English.
   // Our own admin texts (the catalogues' `admin` namespace) are `collegium:…` keys.
   i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'en', translations: adminTranslations },
   localization: {
