@@ -23,6 +23,7 @@ import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
+import { LOCALE_LABELS } from './fields/labels'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { withRequestBounds } from './hooks/request-bounds'
@@ -60,7 +61,8 @@ export default buildConfig({
   localization: {
     locales: LOCALES.map((code) => ({
       code,
-      label: code.toUpperCase(),
+      // "Русский" in the Russian admin's locale select, where it read "RU".
+      label: LOCALE_LABELS[code],
       rtl: LOCALE_META[code].dir !== 'ltr',
     })),
     defaultLocale: DEFAULT_LOCALE,

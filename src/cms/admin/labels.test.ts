@@ -139,7 +139,8 @@ function auditField(field: Field, where: string, i18ns: I18ns): Problem[] {
   return problems
 }
 
-type AuditedConfig = Pick<SanitizedConfig, 'collections' | 'globals'>
+type AuditedConfig = Pick<SanitizedConfig, 'collections' | 'globals'> &
+  Partial<Pick<SanitizedConfig, 'localization'>>
 
 /** Every problem of the admin's texts in a sanitized config. */
 function auditConfig(config: AuditedConfig, i18ns: I18ns): Problem[] {
@@ -157,6 +158,10 @@ function auditConfig(config: AuditedConfig, i18ns: I18ns): Problem[] {
     check(`${where} admin group`, collection.admin?.group)
     check(`${where} description`, collection.admin?.description, false)
     for (const field of collection.fields) problems.push(...auditField(field, where, i18ns))
+  }
+  // The content languages, as the edit views' locale select names them.
+  for (const locale of config.localization ? config.localization.locales : []) {
+    check(`content language ${locale.code}`, locale.label)
   }
   for (const global of config.globals) {
     if (global.admin?.hidden === true) continue

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import type { LOCALES } from '@/config/constants'
-
 import { nobody, staff } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
-import { ADMIN_GROUPS, type AdminLabel, optionsOf } from '../fields/labels'
+import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueCallbackNotification } from '../hooks/callback-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
 
@@ -24,11 +22,6 @@ const NOTIFICATION_LABELS = {
   failed: { ru: 'Не отправлено, повтор позже', en: 'Failed, retried later' },
   skipped: { ru: 'Не отправлялось', en: 'Skipped' },
 } satisfies Record<string, AdminLabel>
-
-const LOCALE_LABELS = {
-  ru: { ru: 'Русский', en: 'Russian' },
-  en: { ru: 'Английский', en: 'English' },
-} satisfies Record<(typeof LOCALES)[number], AdminLabel>
 
 const readOnly = { readOnly: true } as const
 

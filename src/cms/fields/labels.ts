@@ -14,6 +14,12 @@ export const ADMIN_GROUPS = {
   settings: { ru: 'Настройки', en: 'Settings' },
 } satisfies Record<string, AdminLabel>
 
+/** The site's languages (content locales), as the admin names them. */
+export const LOCALE_LABELS = {
+  ru: { ru: 'Русский', en: 'Russian' },
+  en: { ru: 'Английский', en: 'English' },
+} satisfies Record<'ru' | 'en', AdminLabel>
+
 /** Field labels used by more than one collection or global. */
 export const LABELS = {
   title: { ru: 'Заголовок', en: 'Title' },
