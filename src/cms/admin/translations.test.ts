@@ -44,5 +44,6 @@ describe('admin texts through Payload i18n', () => {
   it('name the e-mail field in Russian, where Payload\'s own Russian says "Email"', async () => {
     expect((await admin('ru'))('general:email')).toBe('Электронная почта')
     expect((await admin('en'))('general:email')).toBe('Email')
+    expect((await admin('ru'))('general:emailAddress')).toBe('Адрес электронной почты')
   })
 })
