@@ -45,6 +45,8 @@ export default buildConfig({
     // Payload's default is Gravatar: every admin page sent a hash of the staff member's e-mail to
     // an outside host. The built-in icon keeps the admin on the site alone.
     avatar: 'default',
+    // Payload's default ('MMMM do yyyy, h:mm a') reads "ноября 26-е 2026, 6:28 ДП" in Russian.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       providers: [
         '/components/admin/MonacoFromSite.client#MonacoFromSite',

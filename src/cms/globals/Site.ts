@@ -92,7 +92,13 @@ export const Site: GlobalConfig = {
           label: { ru: 'Сеть', en: 'Network' },
           admin: { placeholder: { ru: 'Telegram, ВКонтакте', en: 'Telegram, VK' } },
         },
-        { name: 'url', type: 'text', required: true, maxLength: 500, label: LABELS.website },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          maxLength: 500,
+          label: { ru: 'Ссылка', en: 'Link' },
+        },
       ],
     },
     {
