@@ -23,6 +23,7 @@ import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
+import { LOCALE_LABELS } from './fields/labels'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { withRequestBounds } from './hooks/request-bounds'
@@ -44,6 +45,8 @@ export default buildConfig({
     // Payload's default is Gravatar: every admin page sent a hash of the staff member's e-mail to
     // an outside host. The built-in icon keeps the admin on the site alone.
     avatar: 'default',
+    // Payload's default ('MMMM do yyyy, h:mm a') reads "ноября 26-е 2026, 6:28 ДП" in Russian.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       providers: [
         '/components/admin/MonacoFromSite.client#MonacoFromSite',
@@ -51,13 +54,17 @@ export default buildConfig({
       ],
     },
   },
-  // The admin follows the browser's language; API errors for clients that state none are in English.
+  // The admin is in Russian until its user picks English in the account view (Payload's language
+  // cookie; src/server/admin-language.ts gives Russian to a request without one); every text of the
+  // content model is a {ru,en} object (src/cms/fields/labels.ts, checked by
+  // src/cms/admin/labels.test.ts). API errors for clients that state no language are in English.
   // Our own admin texts (the catalogues' `admin` namespace) are `collegium:…` keys.
   i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'en', translations: adminTranslations },
   localization: {
     locales: LOCALES.map((code) => ({
       code,
-      label: code.toUpperCase(),
+      // "Русский" in the Russian admin's locale select, where it read "RU".
+      label: LOCALE_LABELS[code],
       rtl: LOCALE_META[code].dir !== 'ltr',
     })),
     defaultLocale: DEFAULT_LOCALE,

@@ -167,13 +167,16 @@ export interface Practice {
   id: number;
   title: string;
   /**
-   * Generated from the title when left empty
+   * Part of the page address; generated from the title when left empty
    */
   slug?: string | null;
   /**
    * Stable key of a sub-area, used in ?section= (e.g. international-sanctions)
    */
   sectionKey?: string | null;
+  /**
+   * Set for a sub-area: it is shown as a section of this practice’s page
+   */
   parent?: (number | null) | Practice;
   summary?: string | null;
   body?: {
@@ -200,6 +203,9 @@ export interface Practice {
   };
   image?: (number | null) | Media;
   sectors?: (number | IndustrySector)[] | null;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -210,6 +216,9 @@ export interface Practice {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows: read by screen readers and search engines
+   */
   alt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -273,7 +282,7 @@ export interface IndustrySector {
   id: number;
   title: string;
   /**
-   * Generated from the title when left empty
+   * Part of the page address; generated from the title when left empty
    */
   slug?: string | null;
   summary?: string | null;
@@ -293,6 +302,9 @@ export interface IndustrySector {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -305,9 +317,12 @@ export interface Person {
   id: number;
   name: string;
   /**
-   * Generated from the title when left empty
+   * Part of the page address; generated from the name when left empty
    */
   slug?: string | null;
+  /**
+   * The team section the person is listed in
+   */
   role: 'partner' | 'counsel' | 'attorney' | 'advisor';
   roleLabel?: string | null;
   photo?: (number | null) | Media;
@@ -362,6 +377,9 @@ export interface Person {
     email?: string | null;
     phone?: string | null;
   };
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -374,7 +392,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Generated from the title when left empty
+   * Part of the page address; generated from the title when left empty
    */
   slug?: string | null;
   type: 'news' | 'publication' | 'event';
@@ -419,6 +437,9 @@ export interface Post {
 export interface Achievement {
   id: number;
   year: number;
+  /**
+   * Ranking, publisher or award, e.g. Chambers Europe
+   */
   source: string;
   title: string;
   text?: string | null;
@@ -429,6 +450,9 @@ export interface Achievement {
   logo?: (number | null) | Media;
   practices?: (number | Practice)[] | null;
   people?: (number | Person)[] | null;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -443,6 +467,9 @@ export interface Client {
   logo?: (number | null) | Media;
   url?: string | null;
   sector?: (number | null) | IndustrySector;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -460,6 +487,9 @@ export interface Case {
   featured?: boolean | null;
   practices?: (number | Practice)[] | null;
   people?: (number | Person)[] | null;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -482,6 +512,9 @@ export interface Office {
     lat?: number | null;
     lng?: number | null;
   };
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -496,6 +529,9 @@ export interface ProBono {
   summary?: string | null;
   year?: number | null;
   partner?: string | null;
+  /**
+   * Smaller numbers come first
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -512,7 +548,7 @@ export interface Page {
   key: string;
   title: string;
   /**
-   * Generated from the title when left empty
+   * Part of the page address; generated from the title when left empty
    */
   slug?: string | null;
   summary?: string | null;
@@ -593,6 +629,9 @@ export interface CallbackRequest {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrators manage everything, editors publish content
+   */
   roles: ('admin' | 'editor')[];
   /**
    * Needed only to change your own password
@@ -1289,13 +1328,16 @@ export interface Site {
    * Yandex Metrika counter id (METRIKA_ID overrides it)
    */
   metrikaId?: string | null;
+  /**
+   * Shown in link previews of pages that have no image of their own
+   */
   shareImage?: (number | null) | Media;
   /**
    * Version of the privacy policy a callback consent refers to
    */
   privacyPolicyVersion?: string | null;
   /**
-   * Where callback requests are sent (the e-mail above when empty)
+   * Where callback requests are sent (the email above when empty)
    */
   callbackEmail?: string | null;
   /**

@@ -10,6 +10,7 @@ import next from 'next'
 import { markServing } from '@/cms/jobs/serving'
 import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
+import { defaultAdminToRussian } from './admin-language'
 import { recordClientAddress } from './client-address'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
 import { refuseMalformedAddress } from './malformed-address'
@@ -57,6 +58,7 @@ export async function startServer(): Promise<void> {
       refuseMalformedAddress,
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
+      defaultAdminToRussian,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),

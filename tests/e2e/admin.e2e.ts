@@ -1,7 +1,53 @@
 import { expect, test } from '@playwright/test'
 
 import { signInToAdmin } from '../helpers/admin-login'
+import { axeViolations, describeViolations } from '../helpers/axe'
 import { TEST_ADMIN } from '../helpers/graphql-http'
+
+/**
+ * What axe finds in Payload's own admin markup (3.90), which the project cannot change; each entry
+ * names its rule and, where the search found one, Payload's issue. Everything else on these views
+ * (our labels, descriptions, components) must pass. Selectors where the finding is one element,
+ * rules only where it is page-wide.
+ */
+const PAYLOAD_OWN = {
+  exclude: [
+    // button-name: the list's previous/next page arrows are icon-only
+    // (https://github.com/payloadcms/payload/issues/17377).
+    '.clickable-arrow',
+    // button-name: Payload's other icon-only buttons (document and array-row menus, date clear,
+    // upload edit/remove); aria-command-name: the array rows' drag handles. Same root cause as
+    // payloadcms/payload#17377, no issue of their own found.
+    '.popup-button',
+    '.date-time-picker__clear-button',
+    '.upload-relationship-details__edit',
+    '.upload-relationship-details__remove',
+    '.collapsible__drag',
+    // aria-hidden-focus: react-select's clear/dropdown indicators, aria-hidden yet focusable.
+    '.rs__indicators',
+    // aria-input-field-name: the Lexical editor's contenteditable, whose label Payload does not tie to it.
+    '.ContentEditable__root',
+    // list: the document tabs' <ul> holds Payload's tab components, not <li>s.
+    '.doc-tabs__tabs',
+    // heading-order: a group field's title is an <h3> under the document's <h1>.
+    '.group-field__title',
+  ],
+  disableRules: [
+    // label, label-title-only: the list's row and select-all checkboxes render aria-label=""
+    // (https://github.com/payloadcms/payload/issues/17376, fixed on Payload's 4.x line only).
+    'label',
+    'label-title-only',
+    // color-contrast: Payload's theme greys (field descriptions, the locale button's "Локаль:",
+    // sortable column headings, upload details) are below 4.5:1; no Payload issue found.
+    'color-contrast',
+    // landmark-one-main, landmark-no-duplicate-banner, landmark-unique, region: the admin's
+    // layout has no <main> and two <header>s; no Payload issue found.
+    'landmark-one-main',
+    'landmark-no-duplicate-banner',
+    'landmark-unique',
+    'region',
+  ],
+}
 
 test.describe('admin', () => {
   test.use({ locale: 'ru-RU' })
@@ -13,6 +59,38 @@ test.describe('admin', () => {
     await page.goto('/admin/collections/posts')
     await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
     expect(await page.locator('table tbody tr').count()).toBeGreaterThan(5)
+  })
+
+  test('the list and edit views have no accessibility violations', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page)
+    const firstId = async (collection: string) => {
+      const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
+      return ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id
+    }
+    const views = [
+      { label: 'posts list', path: '/admin/collections/posts', ready: 'table tbody tr' },
+      {
+        label: 'post edit view',
+        path: `/admin/collections/posts/${await firstId('posts')}`,
+        ready: '#field-title',
+      },
+      {
+        label: 'people edit view',
+        path: `/admin/collections/people/${await firstId('people')}`,
+        ready: '#field-name',
+      },
+    ]
+    // Every view is checked before the test fails, so that one run lists all that is wrong.
+    const found: string[] = []
+    for (const view of views) {
+      await page.goto(view.path)
+      await expect(page.locator(view.ready).first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText('Загрузка...')).toHaveCount(0, { timeout: 30_000 })
+      const violations = await axeViolations(page, PAYLOAD_OWN)
+      if (violations.length > 0) found.push(`${view.label}\n${describeViolations(violations)}`)
+    }
+    expect(found, found.join('\n')).toEqual([])
   })
 
   test('an editor changes their own password in the admin, giving the current one', async ({

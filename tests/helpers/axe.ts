@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test'
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 
 /** One line per violation: rule, impact, help, and the selectors of the offending nodes. */
-function describeViolations(violations: Violations): string {
+export function describeViolations(violations: Violations): string {
   return violations
     .map(
       (v) =>
@@ -15,16 +15,33 @@ function describeViolations(violations: Violations): string {
 }
 
 /**
- * Runs axe over the page (or only the part matched by `include`) and fails with a readable list
- * of the violations.
+ * What axe leaves out: `exclude` (selectors) and `disableRules` (rule ids) are for markup the
+ * project cannot change (a library's own); each use names the rule and the library's issue.
+ */
+export type AxeOptions = {
+  include?: string
+  exclude?: readonly string[]
+  disableRules?: readonly string[]
+}
+
+/** The violations axe finds on the page, less what `options` leaves out. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Violations> {
+  const builder = new AxeBuilder({ page })
+  if (options.include) builder.include(options.include)
+  for (const selector of options.exclude ?? []) builder.exclude(selector)
+  if (options.disableRules?.length) builder.disableRules([...options.disableRules])
+  return (await builder.analyze()).violations
+}
+
+/**
+ * Runs axe over the page (or only the part matched by `include`, less what `options` leaves out)
+ * and fails with a readable list of the violations.
  */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { include?: string; label?: string } = {},
+  options: AxeOptions & { label?: string } = {},
 ): Promise<void> {
-  const builder = new AxeBuilder({ page })
-  if (options.include) builder.include(options.include)
-  const { violations } = await builder.analyze()
+  const violations = await axeViolations(page, options)
   expect(
     violations.map((v) => v.id),
     [options.label, describeViolations(violations)].filter(Boolean).join('\n'),

@@ -40,4 +40,10 @@ describe('admin texts through Payload i18n', () => {
     expect((await admin('ru'))('general:searchBy', { label: 'Имя' })).toBe('Искать по полям: Имя')
     expect((await admin('en'))('general:searchBy', { label: 'Name' })).toBe('Search by Name')
   })
+
+  it('name the e-mail field in Russian, where Payload\'s own Russian says "Email"', async () => {
+    expect((await admin('ru'))('general:email')).toBe('Электронная почта')
+    expect((await admin('en'))('general:email')).toBe('Email')
+    expect((await admin('ru'))('general:emailAddress')).toBe('Адрес электронной почты')
+  })
 })

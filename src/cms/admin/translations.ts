@@ -14,14 +14,25 @@ export type AdminTexts = (typeof ru)['admin']
 export type AdminTranslations = { [ADMIN_NAMESPACE]: AdminTexts }
 export type AdminTranslationKey = NestedKeysStripped<AdminTranslations>
 
+/** Payload's own texts we word otherwise (the `general` namespace of its translations). */
+const payloadGeneral = (texts: AdminTexts) => ({
+  searchBy: texts.searchBy,
+  email: texts.email,
+  emailAddress: texts.emailAddress,
+})
+
 /**
- * For `i18n.translations` of the Payload config: our namespace, and Payload's list search
- * placeholder, whose Russian text lacks the `{{label}}` it is given (it read "Искать по, Phone…").
+ * For `i18n.translations` of the Payload config: our namespace, and two of Payload's texts: the
+ * list search placeholder, whose Russian text lacks the `{{label}}` it is given (it read "Искать
+ * по, Phone…"), and the e-mail field's labels, which Payload's Russian leaves in English ("Email").
  */
 export const adminTranslations = {
-  ru: { [ADMIN_NAMESPACE]: ru.admin, general: { searchBy: ru.admin.searchBy } },
-  en: { [ADMIN_NAMESPACE]: en.admin, general: { searchBy: en.admin.searchBy } },
-} satisfies Record<string, AdminTranslations & { general: { searchBy: string } }>
+  ru: { [ADMIN_NAMESPACE]: ru.admin, general: payloadGeneral(ru.admin) },
+  en: { [ADMIN_NAMESPACE]: en.admin, general: payloadGeneral(en.admin) },
+} satisfies Record<
+  string,
+  AdminTranslations & { general: { searchBy: string; email: string; emailAddress: string } }
+>
 
 /** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */
 export function adminTexts(language: string | undefined): AdminTexts {

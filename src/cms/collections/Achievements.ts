@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { hooks, orderField, publicContentAccess } from './shared'
 
 /** Rankings and awards. */
@@ -9,27 +10,103 @@ export const Achievements: CollectionConfig = {
     singular: { ru: 'Достижение', en: 'Achievement' },
     plural: { ru: 'Рейтинги и достижения', en: 'Rankings and achievements' },
   },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'source', 'year'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'source', 'year'],
+    group: ADMIN_GROUPS.content,
+  },
   access: publicContentAccess,
   hooks,
   defaultSort: '-year',
   fields: [
-    { name: 'year', type: 'number', required: true, min: 1991, max: 2100, index: true },
-    { name: 'source', type: 'text', required: true, localized: true, maxLength: 160, index: true },
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 300 },
-    { name: 'text', type: 'textarea', localized: true, maxLength: 2000 },
+    {
+      name: 'year',
+      type: 'number',
+      required: true,
+      min: 1991,
+      max: 2100,
+      index: true,
+      label: LABELS.year,
+    },
+    {
+      name: 'source',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      index: true,
+      label: { ru: 'Источник', en: 'Source' },
+      admin: {
+        description: {
+          ru: 'Рейтинг, издание или организатор премии, например Chambers Europe',
+          en: 'Ranking, publisher or award, e.g. Chambers Europe',
+        },
+      },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      label: LABELS.title,
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      localized: true,
+      maxLength: 2000,
+      label: { ru: 'Описание', en: 'Description' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'sum', type: 'text', localized: true, maxLength: 40 },
-        { name: 'value', type: 'text', localized: true, maxLength: 40 },
-        { name: 'label', type: 'text', localized: true, maxLength: 160 },
+        {
+          name: 'sum',
+          type: 'text',
+          localized: true,
+          maxLength: 40,
+          label: { ru: 'Сумма', en: 'Amount' },
+          admin: { placeholder: { ru: '1,2 млрд ₽', en: 'RUB 1.2 bn' } },
+        },
+        {
+          name: 'value',
+          type: 'text',
+          localized: true,
+          maxLength: 40,
+          label: { ru: 'Место или уровень', en: 'Rank or tier' },
+          admin: { placeholder: { ru: 'Band 1, 3 партнёра', en: 'Band 1, 3 partners' } },
+        },
+        {
+          name: 'label',
+          type: 'text',
+          localized: true,
+          maxLength: 160,
+          label: { ru: 'Подпись к значению', en: 'Caption of the value' },
+        },
       ],
     },
-    { name: 'detailsUrl', type: 'text', maxLength: 500 },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'practices', type: 'relationship', relationTo: 'practices', hasMany: true },
-    { name: 'people', type: 'relationship', relationTo: 'people', hasMany: true },
+    {
+      name: 'detailsUrl',
+      type: 'text',
+      maxLength: 500,
+      label: { ru: 'Ссылка на подробности', en: 'Details link' },
+    },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: LABELS.logo },
+    {
+      name: 'practices',
+      type: 'relationship',
+      relationTo: 'practices',
+      hasMany: true,
+      label: LABELS.practices,
+    },
+    {
+      name: 'people',
+      type: 'relationship',
+      relationTo: 'people',
+      hasMany: true,
+      label: LABELS.people,
+    },
     orderField,
   ],
 }

@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOCALES } from '@/config/constants'
-
 import { nobody, staff } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
+import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueCallbackNotification } from '../hooks/callback-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
-
-type Label = { ru: string; en: string }
 
 /** `spam`: the honeypot was filled in; kept for review, never notified. */
 const STATUS_LABELS = {
@@ -15,7 +12,7 @@ const STATUS_LABELS = {
   'in-progress': { ru: 'В работе', en: 'In progress' },
   done: { ru: 'Готово', en: 'Done' },
   spam: { ru: 'Спам', en: 'Spam' },
-} satisfies Record<string, Label>
+} satisfies Record<string, AdminLabel>
 
 /** `logged`: no SMTP server is configured, the mail went to the server log; `skipped`: spam. */
 const NOTIFICATION_LABELS = {
@@ -24,10 +21,7 @@ const NOTIFICATION_LABELS = {
   logged: { ru: 'В журнале сервера (SMTP не настроен)', en: 'Logged (no SMTP server set)' },
   failed: { ru: 'Не отправлено, повтор позже', en: 'Failed, retried later' },
   skipped: { ru: 'Не отправлялось', en: 'Skipped' },
-} satisfies Record<string, Label>
-
-const options = (labels: Record<string, Label>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }))
+} satisfies Record<string, AdminLabel>
 
 const readOnly = { readOnly: true } as const
 
@@ -45,7 +39,7 @@ export const CallbackRequests: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'phone', 'status', 'notification', 'locale', 'createdAt'],
     listSearchableFields: ['name', 'phone', 'comment'],
-    group: 'Inbox',
+    group: ADMIN_GROUPS.inbox,
     components: { beforeListTable: ['/components/admin/ExportCsvButton.client#ExportCsvButton'] },
   },
   endpoints: [exportCallbackRequests],
@@ -79,7 +73,7 @@ export const CallbackRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
-      options: options(STATUS_LABELS),
+      options: optionsOf(STATUS_LABELS),
       index: true,
       label: { ru: 'Статус', en: 'Status' },
       admin: { isClearable: false },
@@ -92,7 +86,7 @@ export const CallbackRequests: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'pending',
-          options: options(NOTIFICATION_LABELS),
+          options: optionsOf(NOTIFICATION_LABELS),
           index: true,
           label: { ru: 'Уведомление фирме', en: 'Notification' },
           admin: readOnly,
@@ -149,7 +143,7 @@ export const CallbackRequests: CollectionConfig = {
     {
       name: 'locale',
       type: 'select',
-      options: [...LOCALES],
+      options: optionsOf(LOCALE_LABELS),
       label: { ru: 'Язык сайта', en: 'Site language' },
       admin: readOnly,
     },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { hooks, orderField, publicContentAccess } from './shared'
 
@@ -9,16 +10,23 @@ export const IndustrySectors: CollectionConfig = {
     singular: { ru: 'Отрасль', en: 'Industry sector' },
     plural: { ru: 'Отрасли', en: 'Industry sectors' },
   },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+      label: LABELS.name,
+    },
     slugField('title'),
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 600 },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 600, label: LABELS.summary },
+    { name: 'body', type: 'richText', localized: true, label: LABELS.body },
+    { name: 'image', type: 'upload', relationTo: 'media', label: LABELS.image },
     orderField,
   ],
 }

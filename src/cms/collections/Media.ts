@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
+import { ADMIN_GROUPS } from '../fields/labels'
 import { hooks, publicContentAccess } from './shared'
 
 /** Display sizes are WebP: a fraction of the bytes of PNG or JPEG, and read by every current browser. */
@@ -13,7 +14,7 @@ const WEBP = { format: 'webp', options: { quality: 80 } } as const
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { ru: 'Файл', en: 'Media' }, plural: { ru: 'Медиа', en: 'Media' } },
-  admin: { group: 'Content' },
+  admin: { group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   hooks,
   upload: {
@@ -36,5 +37,19 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, maxLength: 300 }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      maxLength: 300,
+      label: { ru: 'Альтернативный текст', en: 'Alternative text' },
+      admin: {
+        description: {
+          ru: 'Что изображено: его прочитают программы экранного доступа и поисковики',
+          en: 'What the image shows: read by screen readers and search engines',
+        },
+      },
+    },
+  ],
 }

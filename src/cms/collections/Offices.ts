@@ -1,8 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { hooks, orderField, publicContentAccess } from './shared'
 
 const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const
+
+const OFFICE_KIND_LABELS = {
+  headquarters: { ru: 'Головной офис', en: 'Headquarters' },
+  branch: { ru: 'Филиал', en: 'Branch' },
+  network: { ru: 'Партнёр международной сети', en: 'Network partner' },
+} satisfies Record<(typeof OFFICE_KINDS)[number], AdminLabel>
 
 /** The firm's own offices and branches, and partner firms of its international network. */
 export const Offices: CollectionConfig = {
@@ -11,25 +18,68 @@ export const Offices: CollectionConfig = {
     singular: { ru: 'Офис', en: 'Office' },
     plural: { ru: 'Офисы и сеть', en: 'Offices and network' },
   },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'city'], group: 'Content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'city'],
+    group: ADMIN_GROUPS.content,
+  },
   access: publicContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: 200 },
-    { name: 'kind', type: 'select', required: true, options: [...OFFICE_KINDS], index: true },
-    { name: 'city', type: 'text', localized: true, maxLength: 120 },
-    { name: 'country', type: 'text', localized: true, maxLength: 120 },
-    { name: 'address', type: 'textarea', localized: true, maxLength: 500 },
-    { name: 'phone', type: 'text', maxLength: 40 },
-    { name: 'email', type: 'email' },
-    { name: 'url', type: 'text', maxLength: 500 },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+      label: LABELS.name,
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: optionsOf(OFFICE_KIND_LABELS),
+      index: true,
+      label: { ru: 'Вид', en: 'Kind' },
+    },
+    {
+      name: 'city',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      label: { ru: 'Город', en: 'City' },
+    },
+    {
+      name: 'country',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      label: { ru: 'Страна', en: 'Country' },
+    },
+    { name: 'address', type: 'textarea', localized: true, maxLength: 500, label: LABELS.address },
+    { name: 'phone', type: 'text', maxLength: 40, label: LABELS.phone },
+    { name: 'email', type: 'email', label: LABELS.email },
+    { name: 'url', type: 'text', maxLength: 500, label: LABELS.website },
     {
       name: 'location',
       type: 'group',
+      label: { ru: 'Координаты на карте', en: 'Map location' },
       fields: [
-        { name: 'lat', type: 'number', min: -90, max: 90 },
-        { name: 'lng', type: 'number', min: -180, max: 180 },
+        {
+          name: 'lat',
+          type: 'number',
+          min: -90,
+          max: 90,
+          label: { ru: 'Широта', en: 'Latitude' },
+        },
+        {
+          name: 'lng',
+          type: 'number',
+          min: -180,
+          max: 180,
+          label: { ru: 'Долгота', en: 'Longitude' },
+        },
       ],
     },
     orderField,

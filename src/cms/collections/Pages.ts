@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { draftedContentAccess, hooks } from './shared'
 
@@ -7,7 +8,11 @@ import { draftedContentAccess, hooks } from './shared'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { ru: 'Страница', en: 'Page' }, plural: { ru: 'Страницы', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', '_status'],
+    group: ADMIN_GROUPS.content,
+  },
   access: draftedContentAccess,
   hooks,
   versions: { drafts: true, maxPerDoc: 20 },
@@ -19,17 +24,36 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 80,
-      admin: { description: 'Route key: privacy, app, demo, qemo, collegium-history …' },
+      label: { ru: 'Ключ страницы', en: 'Page key' },
+      admin: {
+        description: {
+          ru: 'По нему сайт находит страницу: privacy, app, demo, qemo, collegium-history …',
+          en: 'Route key: privacy, app, demo, qemo, collegium-history …',
+        },
+      },
     },
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 300 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      label: LABELS.title,
+    },
     slugField('title'),
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: LABELS.summary },
+    { name: 'body', type: 'richText', localized: true, label: LABELS.body },
     {
       name: 'version',
       type: 'text',
       maxLength: 40,
-      admin: { description: 'Document version (privacy policy)' },
+      label: { ru: 'Версия документа', en: 'Document version' },
+      admin: {
+        description: {
+          ru: 'Версия документа (для политики конфиденциальности)',
+          en: 'Document version (privacy policy)',
+        },
+      },
     },
   ],
 }

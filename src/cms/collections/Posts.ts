@@ -1,10 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { POST_TYPES } from '@/config/constants'
+import type { POST_TYPES } from '@/config/constants'
 
+import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { announcePublishedPost } from '../hooks/live-events'
 import { draftedContentAccess, hooks } from './shared'
+
+const POST_TYPE_LABELS = {
+  news: { ru: 'Новость', en: 'News' },
+  publication: { ru: 'Публикация', en: 'Publication' },
+  event: { ru: 'Событие', en: 'Event' },
+} satisfies Record<(typeof POST_TYPES)[number], AdminLabel>
+
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 
 /** Press center: news, publications and events, with drafts. */
 export const Posts: CollectionConfig = {
@@ -16,38 +25,96 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'publishedAt', '_status'],
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
   },
   access: draftedContentAccess,
   hooks: { ...hooks, afterChange: [...hooks.afterChange, announcePublishedPost] },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 300 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      label: LABELS.title,
+    },
     slugField('title'),
-    { name: 'type', type: 'select', required: true, options: [...POST_TYPES], index: true },
-    { name: 'publishedAt', type: 'date', required: true, index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: optionsOf(POST_TYPE_LABELS),
+      index: true,
+      label: { ru: 'Тип', en: 'Type' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { ru: 'Дата публикации', en: 'Publication date' },
+    },
     {
       name: 'event',
       type: 'group',
+      label: { ru: 'Событие', en: 'Event' },
       admin: { condition: (data) => data?.type === 'event' },
       fields: [
-        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'place', type: 'text', localized: true, maxLength: 300 },
+        {
+          name: 'startsAt',
+          type: 'date',
+          label: { ru: 'Начало', en: 'Starts at' },
+          admin: dayAndTime,
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          label: { ru: 'Окончание', en: 'Ends at' },
+          admin: dayAndTime,
+        },
+        {
+          name: 'place',
+          type: 'text',
+          localized: true,
+          maxLength: 300,
+          label: { ru: 'Место проведения', en: 'Venue' },
+        },
       ],
     },
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000 },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'authors', type: 'relationship', relationTo: 'people', hasMany: true },
-    { name: 'practices', type: 'relationship', relationTo: 'practices', hasMany: true },
-    { name: 'sectors', type: 'relationship', relationTo: 'industry-sectors', hasMany: true },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: LABELS.summary },
+    { name: 'body', type: 'richText', localized: true, label: LABELS.body },
+    { name: 'image', type: 'upload', relationTo: 'media', label: LABELS.image },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'people',
+      hasMany: true,
+      label: { ru: 'Авторы', en: 'Authors' },
+    },
+    {
+      name: 'practices',
+      type: 'relationship',
+      relationTo: 'practices',
+      hasMany: true,
+      label: LABELS.practices,
+    },
+    {
+      name: 'sectors',
+      type: 'relationship',
+      relationTo: 'industry-sectors',
+      hasMany: true,
+      label: LABELS.sectors,
+    },
     {
       name: 'sourceUrl',
       type: 'text',
       maxLength: 500,
-      admin: { description: 'Original publication' },
+      label: { ru: 'Ссылка на источник', en: 'Source link' },
+      admin: {
+        description: { ru: 'Где публикация вышла впервые', en: 'Original publication' },
+      },
     },
   ],
 }

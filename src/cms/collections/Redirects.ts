@@ -1,5 +1,8 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
+import { adminTexts } from '@/cms/admin/translations'
+
+import { ADMIN_GROUPS } from '../fields/labels'
 import { keepErrorDetails } from './error-details'
 import { redirectTargetMessage, redirectTargetProblem } from './redirect-target'
 import { hooks, publicContentAccess } from './shared'
@@ -27,7 +30,7 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'practice', 'section', 'url'],
-    group: 'Settings',
+    group: ADMIN_GROUPS.settings,
   },
   access: publicContentAccess,
   hooks: { ...hooks, afterError: [keepErrorDetails] },
@@ -39,24 +42,45 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 200,
-      admin: { description: 'Path without the language prefix, e.g. /dispute-resolution' },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && VANITY_PATH.test(value)) || 'A path such as /corporate',
+      label: { ru: 'Откуда', en: 'From' },
+      admin: {
+        description: {
+          ru: 'Путь без языкового префикса, например /dispute-resolution',
+          en: 'Path without the language prefix, e.g. /dispute-resolution',
+        },
+      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        (typeof value === 'string' && VANITY_PATH.test(value)) ||
+        adminTexts(req?.i18n?.language).validation.vanityPath,
     },
-    { name: 'practice', type: 'relationship', relationTo: 'practices' },
+    {
+      name: 'practice',
+      type: 'relationship',
+      relationTo: 'practices',
+      label: { ru: 'Практика', en: 'Practice' },
+    },
     {
       name: 'section',
       type: 'text',
       maxLength: 80,
-      admin: { description: 'Sub-area key appended as ?section=' },
+      label: { ru: 'Подраздел', en: 'Section' },
+      admin: {
+        description: {
+          ru: 'Ключ подраздела практики, добавляется как ?section=',
+          en: 'Sub-area key appended as ?section=',
+        },
+      },
     },
     {
       name: 'url',
       type: 'text',
       maxLength: 500,
+      label: { ru: 'Куда', en: 'To' },
       admin: {
-        description:
-          'Target path, or an address on a host allowed in the Site settings, when no practice is chosen',
+        description: {
+          ru: 'Путь сайта или адрес на сайте из разрешённых в настройках сайта, если практика не выбрана',
+          en: 'Target path, or an address on a host allowed in the Site settings, when no practice is chosen',
+        },
       },
       validate: validateTarget,
     },

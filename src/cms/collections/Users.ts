@@ -5,8 +5,14 @@ import { AUTH } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { cameOverHttps } from '@/security/headers'
 
-import { adminFieldOnly, admins, adminsOrSelf, ROLES } from '../access'
+import { adminFieldOnly, admins, adminsOrSelf, type ROLES } from '../access'
+import { ADMIN_GROUPS, type AdminLabel, optionsOf } from '../fields/labels'
 import { keepErrorDetails } from './error-details'
+
+const ROLE_LABELS = {
+  admin: { ru: 'Администратор', en: 'Administrator' },
+  editor: { ru: 'Редактор', en: 'Editor' },
+} satisfies Record<(typeof ROLES)[number], AdminLabel>
 
 /** Staff accounts: admins manage everything, editors publish content. Never readable anonymously. */
 export const Users: CollectionConfig = {
@@ -15,7 +21,11 @@ export const Users: CollectionConfig = {
     singular: { ru: 'Пользователь', en: 'User' },
     plural: { ru: 'Пользователи', en: 'Users' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: ADMIN_GROUPS.settings,
+  },
   auth: {
     // Payload's own lock (N failures lock the account for a while) would let anyone lock an
     // editor out; src/auth throttles failed sign-ins per address and per account instead.
@@ -42,14 +52,21 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 160 },
+    { name: 'name', type: 'text', maxLength: 160, label: { ru: 'Имя', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: [...ROLES],
+      options: optionsOf(ROLE_LABELS),
+      label: { ru: 'Роли', en: 'Roles' },
+      admin: {
+        description: {
+          ru: 'Администратор управляет всем, редактор публикует содержание',
+          en: 'Administrators manage everything, editors publish content',
+        },
+      },
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
     },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, publishedOrStaff, staff } from '../access'
+import { LABELS } from '../fields/labels'
 import { publicCollectionHooks } from '../hooks/revalidate'
 
 /** Access of content that visitors read and staff write. */
@@ -24,5 +25,9 @@ export const orderField = {
   name: 'order',
   type: 'number',
   defaultValue: 100,
-  admin: { position: 'sidebar' },
+  label: LABELS.order,
+  admin: {
+    position: 'sidebar',
+    description: { ru: 'Меньшее число — выше в списке', en: 'Smaller numbers come first' },
+  },
 } as const

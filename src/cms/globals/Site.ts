@@ -1,9 +1,10 @@
-import type { FieldAccess, GlobalConfig } from 'payload'
-
+import type { FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
+import { adminTexts } from '@/cms/admin/translations'
 import { CALLBACK, FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
 
 import { adminFieldOnly, anyone, isStaff, staff } from '../access'
 import { isHostName } from '../collections/redirect-target'
+import { ADMIN_GROUPS, type AdminLabel, LABELS } from '../fields/labels'
 import { publicGlobalHooks } from '../hooks/revalidate'
 
 /** Internal settings of the callback pipeline: not for the public API. */
@@ -16,25 +17,55 @@ const staffOnly: FieldAccess = ({ req }) => isStaff(req)
  */
 const adminSetting = { read: staffOnly, create: adminFieldOnly, update: adminFieldOnly }
 
+const FIGURE_LABELS = {
+  founded: { ru: 'Год основания', en: 'Year founded' },
+  yearsOnMarket: { ru: 'Лет на рынке', en: 'Years on the market' },
+  lawyers: { ru: 'Юристов', en: 'Lawyers' },
+  yearsInRankings: { ru: 'Лет в рейтингах', en: 'Years in rankings' },
+  casesPerYear: { ru: 'Дел в год', en: 'Cases a year' },
+  publishedWorks: { ru: 'Опубликованных работ', en: 'Published works' },
+} satisfies Record<keyof typeof FIRM_FIGURES, AdminLabel>
+
 const figure = (name: keyof typeof FIRM_FIGURES) =>
-  ({ name, type: 'number', required: true, defaultValue: FIRM_FIGURES[name], min: 0 }) as const
+  ({
+    name,
+    type: 'number',
+    required: true,
+    defaultValue: FIRM_FIGURES[name],
+    min: 0,
+    label: FIGURE_LABELS[name],
+  }) as const
 
 /** Firm-wide settings: contacts, the figures of SPEC §1, social links, analytics, share image. */
 export const Site: GlobalConfig = {
   slug: 'site',
   label: { ru: 'Сайт', en: 'Site' },
-  admin: { group: 'Settings' },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: anyone, update: staff },
   hooks: publicGlobalHooks,
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: 200 },
-    { name: 'tagline', type: 'text', localized: true, maxLength: 300 },
-    { name: 'phone', type: 'text', required: true, maxLength: 40 },
-    { name: 'email', type: 'email', required: true },
-    { name: 'address', type: 'textarea', localized: true, maxLength: 500 },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+      label: { ru: 'Название фирмы', en: 'Firm name' },
+    },
+    {
+      name: 'tagline',
+      type: 'text',
+      localized: true,
+      maxLength: 300,
+      label: { ru: 'Девиз', en: 'Tagline' },
+    },
+    { name: 'phone', type: 'text', required: true, maxLength: 40, label: LABELS.phone },
+    { name: 'email', type: 'email', required: true, label: LABELS.email },
+    { name: 'address', type: 'textarea', localized: true, maxLength: 500, label: LABELS.address },
     {
       name: 'figures',
       type: 'group',
+      label: { ru: 'Фирма в цифрах', en: 'The firm in figures' },
       fields: [
         figure('founded'),
         figure('yearsOnMarket'),
@@ -47,32 +78,79 @@ export const Site: GlobalConfig = {
     {
       name: 'social',
       type: 'array',
+      label: { ru: 'Соцсети', en: 'Social links' },
+      labels: {
+        singular: { ru: 'Соцсеть', en: 'Social link' },
+        plural: { ru: 'Соцсети', en: 'Social links' },
+      },
       fields: [
-        { name: 'network', type: 'text', required: true, maxLength: 40 },
-        { name: 'url', type: 'text', required: true, maxLength: 500 },
+        {
+          name: 'network',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          label: { ru: 'Сеть', en: 'Network' },
+          admin: { placeholder: { ru: 'Telegram, ВКонтакте', en: 'Telegram, VK' } },
+        },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          maxLength: 500,
+          label: { ru: 'Ссылка', en: 'Link' },
+        },
       ],
     },
     {
       name: 'metrikaId',
       type: 'text',
       maxLength: 20,
-      admin: { description: 'Yandex Metrika counter id (METRIKA_ID overrides it)' },
-      validate: (value: string | null | undefined) =>
-        !value || /^\d+$/.test(value) || 'Digits only',
+      label: { ru: 'Счётчик Яндекс Метрики', en: 'Yandex Metrika counter' },
+      admin: {
+        description: {
+          ru: 'Номер счётчика Яндекс Метрики (переменная METRIKA_ID важнее)',
+          en: 'Yandex Metrika counter id (METRIKA_ID overrides it)',
+        },
+      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        !value || /^\d+$/.test(value) || adminTexts(req?.i18n?.language).validation.digitsOnly,
     },
-    { name: 'shareImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'shareImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { ru: 'Картинка для соцсетей', en: 'Share image' },
+      admin: {
+        description: {
+          ru: 'Показывается в превью ссылок на сайт, когда у страницы нет своей',
+          en: 'Shown in link previews of pages that have no image of their own',
+        },
+      },
+    },
     {
       name: 'privacyPolicyVersion',
       type: 'text',
       maxLength: 40,
       defaultValue: '1.0',
-      admin: { description: 'Version of the privacy policy a callback consent refers to' },
+      label: { ru: 'Версия политики конфиденциальности', en: 'Privacy policy version' },
+      admin: {
+        description: {
+          ru: 'Версия политики, к которой относится согласие в заявке на звонок',
+          en: 'Version of the privacy policy a callback consent refers to',
+        },
+      },
     },
     {
       name: 'callbackEmail',
       type: 'email',
       access: adminSetting,
-      admin: { description: 'Where callback requests are sent (the e-mail above when empty)' },
+      label: { ru: 'Почта для заявок', en: 'Callback request email' },
+      admin: {
+        description: {
+          ru: 'Куда отправляются заявки на звонок (если пусто — на почту выше)',
+          en: 'Where callback requests are sent (the email above when empty)',
+        },
+      },
     },
     {
       name: 'callbackRetentionDays',
@@ -81,9 +159,12 @@ export const Site: GlobalConfig = {
       min: CALLBACK.retentionBounds.min,
       max: CALLBACK.retentionBounds.max,
       defaultValue: CALLBACK.retentionDays,
+      label: { ru: 'Срок хранения заявок, дней', en: 'Callback retention, days' },
       admin: {
-        description:
-          'Days a callback request keeps its personal data; older requests are anonymised nightly',
+        description: {
+          ru: 'Сколько дней заявка хранит персональные данные; более старые обезличиваются каждую ночь',
+          en: 'Days a callback request keeps its personal data; older requests are anonymised nightly',
+        },
       },
     },
     {
@@ -100,9 +181,12 @@ export const Site: GlobalConfig = {
           en: 'Other sites (such as partner.example) that redirects may point to',
         },
       },
-      validate: (value: string[] | null | undefined) => {
+      validate: (value: string[] | null | undefined, { req }: { req: PayloadRequest }) => {
         const bad = (value ?? []).find((host) => !isHostName(host))
-        return bad === undefined || `Not a host name: ${bad}`
+        return (
+          bad === undefined ||
+          adminTexts(req?.i18n?.language).validation.notHostName.replace('{{host}}', bad)
+        )
       },
     },
   ],
