@@ -55,12 +55,18 @@ export function startMetrika(id: number, win: WithYm = window): void {
   call(id, 'init', METRIKA_OPTIONS)
 }
 
-/** One page view of counter `id` (Metrika's `hit`): the address, its title and where it came from. */
-export function metrikaHit(
-  id: number,
-  url: string,
-  options: { title: string; referer: string },
-  win: WithYm = window,
-): void {
-  ym(win)(id, 'hit', url, options)
+let lastUrl: string | null = null
+
+/**
+ * One page view of counter `id` (Metrika's `hit`) for the current address, with its title and the
+ * address before it as referer (the document's referrer for the first). Once per address change:
+ * the page-view component mounts again when the language changes (another layout), so the last
+ * address lives here, with the page, not in the component.
+ */
+export function metrikaPageView(id: number, win: WithYm = window): void {
+  const url = win.location.href
+  if (url === lastUrl) return
+  const referer = lastUrl ?? win.document.referrer
+  lastUrl = url
+  ym(win)(id, 'hit', url, { title: win.document.title, referer })
 }

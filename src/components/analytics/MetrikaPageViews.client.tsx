@@ -1,9 +1,9 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
-import { metrikaHit, startMetrika } from '@/browser/metrika'
+import { metrikaPageView, startMetrika } from '@/browser/metrika'
 
 /**
  * Starts Metrika (once per page load) and sends one page view per address: the first one, then
@@ -13,16 +13,11 @@ import { metrikaHit, startMetrika } from '@/browser/metrika'
 export function MetrikaPageViews({ counterId }: { counterId: number }) {
   const pathname = usePathname()
   const query = useSearchParams().toString()
-  const previous = useRef<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read from location; pathname and query say when it changed
   useEffect(() => {
-    const url = window.location.href
-    if (previous.current === url) return
-    const referer = previous.current ?? document.referrer
-    previous.current = url
     startMetrika(counterId)
-    metrikaHit(counterId, url, { title: document.title, referer })
+    metrikaPageView(counterId)
   }, [counterId, pathname, query])
 
   return null
