@@ -53,6 +53,28 @@ export const PRIVATE_COOKIES = [
   '__prerender_bypass',
 ] as const
 
+/**
+ * Consent to web analytics (issue 20; 152-FZ art. 9): Yandex Metrika loads only after a visitor
+ * accepted. The choice is remembered in this cookie (`granted|denied.<consent id>.<text version>`),
+ * and every decision is stored server-side as proof (the `analytics-consents` collection).
+ */
+export const ANALYTICS_CONSENT = {
+  cookie: 'analytics_consent',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  /**
+   * Version of the banner's text (the `consent` messages shown before a decision). Change the text,
+   * change this: a choice made under another version is asked again, and every stored record names
+   * the version and a hash of the exact text it was given under (a unit test pins the hashes).
+   */
+  textVersion: '2026-11-26',
+  /** Where the banner posts a decision (a Payload endpoint of the consent records). */
+  endpoint: '/api/analytics-consents/record',
+  /** Largest request body of a decision, in bytes (a decision is some 100 bytes). */
+  maxBodyBytes: 1024,
+  /** Per client address: decisions in a window (a person decides once, maybe changes their mind). */
+  ipLimit: { points: 20, windowSeconds: 10 * 60 },
+} as const
+
 /** Progress bar of SPEC §4 and §9. */
 export const PROGRESS_BAR = {
   throttleMs: 200,

@@ -80,6 +80,7 @@ export interface Config {
     redirects: Redirect;
     media: Media;
     'callback-requests': CallbackRequest;
+    'analytics-consents': AnalyticsConsent;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -623,6 +625,25 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
+ * Visitors’ decisions on web analytics (Yandex Metrika): read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-consents".
+ */
+export interface AnalyticsConsent {
+  id: number;
+  /**
+   * A random id kept in the visitor’s analytics_consent cookie
+   */
+  consentId: string;
+  decision: 'granted' | 'denied';
+  textVersion: string;
+  textHash: string;
+  locale: 'ru' | 'en';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -831,6 +852,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callback-requests';
         value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'analytics-consents';
+        value: number | AnalyticsConsent;
       } | null)
     | ({
         relationTo: 'users';
@@ -1199,6 +1224,19 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   locale?: T;
   page?: T;
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-consents_select".
+ */
+export interface AnalyticsConsentsSelect<T extends boolean = true> {
+  consentId?: T;
+  decision?: T;
+  textVersion?: T;
+  textHash?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -73,6 +73,14 @@ export const CLIENT_TEXTS = {
     summary: perCount,
     errors: true,
   },
+  /** The analytics consent banner (components/analytics); `text` links the privacy policy. */
+  consent: {
+    title: true,
+    text: rich,
+    accept: true,
+    decline: true,
+    failed: true,
+  },
   /** The error view (app/(site)/[locale]/error.tsx), handed over by the layout. */
   error: {
     title: true,

@@ -190,50 +190,19 @@ test.describe('scrolling', () => {
 })
 
 test.describe('analytics', () => {
-  test('no Metrika without a counter id', async ({ page }) => {
+  // With a counter id: consent first, page views, the footer's settings (analytics-consent.e2e.ts).
+  test('no Metrika and no consent banner without a counter id', async ({ page }) => {
+    const requests: string[] = []
+    await page.route('https://mc.yandex.ru/**', (route) => {
+      requests.push(route.request().url())
+      return route.abort()
+    })
     await page.goto('/')
-    await expect(page.locator('script#yandex-metrika')).toHaveCount(0)
-  })
-
-  test('appears when editors set a counter id, loaded after the page is interactive', async ({
-    page,
-    request,
-  }) => {
-    const token = await adminToken(request)
-    const setCounter = (metrikaId: string) =>
-      request.post('/api/globals/site', {
-        headers: { authorization: `JWT ${token}` },
-        data: { metrikaId },
-      })
-    expect((await setCounter('98765432')).status()).toBe(200)
-    try {
-      // No network here: answer the counter's own script locally.
-      await page.route('https://mc.yandex.ru/**', (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: 'window.__metrikaLoaded = true' }),
-      )
-      // The cached page is refreshed in the background after the edit: the next visit has it.
-      await expect
-        .poll(
-          async () => {
-            await page.goto('/contacts')
-            return page.locator('script#yandex-metrika').count()
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(1)
-      await expect
-        .poll(() => page.evaluate(() => typeof (window as { ym?: unknown }).ym))
-        .toBe('function')
-      const init = await page.evaluate(() =>
-        JSON.stringify((window as unknown as { ym: { a: unknown[] } }).ym.a),
-      )
-      expect(init).toContain('98765432')
-      expect(init).toContain('"webvisor":true')
-      expect(init).toContain('"clickmap":true')
-      expect(init).toContain('"trackLinks":true')
-    } finally {
-      expect((await setCounter('')).status()).toBe(200)
-    }
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#analytics-consent')).toHaveCount(0)
+    await expect(page.locator('.site-footer__button')).toHaveCount(0)
+    expect(await page.evaluate(() => 'ym' in window)).toBe(false)
+    expect(requests).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { Achievements } from './Achievements'
+import { AnalyticsConsents } from './AnalyticsConsents'
 import { CallbackRequests } from './CallbackRequests'
 import { Cases } from './Cases'
 import { Clients } from './Clients'
@@ -27,5 +28,6 @@ export const collections = [
   Redirects,
   Media,
   CallbackRequests,
+  AnalyticsConsents,
   Users,
 ]

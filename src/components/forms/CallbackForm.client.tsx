@@ -37,6 +37,13 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, field: CallbackField) {
  * The callback form's markup; what it does lives in useCallbackForm (checked in the browser and
  * sent over GraphQL with JavaScript, posted to the server action without).
  */
+/**
+ * Metrika's documented class (yandex.com/support/metrica/code/html-markup.html): what is typed into
+ * the field is not recorded by session replay or form analysis. The form itself carries
+ * `ym-disable-submit`: its sending is not recorded either. Personal data never reaches Metrika.
+ */
+const NO_REPLAY = 'ym-disable-keys'
+
 export function CallbackFormClient({ texts, locale, page, token }: Props) {
   const {
     formAction,
@@ -96,7 +103,7 @@ export function CallbackFormClient({ texts, locale, page, token }: Props) {
       onFocus={prepare}
       noValidate
       aria-busy={sending}
-      className={styles.form}
+      className={`${styles.form} ym-disable-submit`}
     >
       <p className={styles.note} aria-hidden="true">
         <span className={styles.mark}>*</span> {texts.required}
@@ -131,7 +138,7 @@ export function CallbackFormClient({ texts, locale, page, token }: Props) {
           aria-required="true"
           aria-invalid={invalid('name')}
           aria-describedby={described('name')}
-          className={styles.input}
+          className={`${styles.input} ${NO_REPLAY}`}
         />
         {problem('name')}
       </div>
@@ -154,7 +161,7 @@ export function CallbackFormClient({ texts, locale, page, token }: Props) {
           aria-required="true"
           aria-invalid={invalid('phone')}
           aria-describedby={described('phone', 'callback-phone-hint')}
-          className={styles.input}
+          className={`${styles.input} ${NO_REPLAY}`}
         />
         {problem('phone')}
       </div>
@@ -171,7 +178,7 @@ export function CallbackFormClient({ texts, locale, page, token }: Props) {
           onBlur={() => leave('comment')}
           aria-invalid={invalid('comment')}
           aria-describedby={described('comment', 'callback-comment-count')}
-          className={styles.input}
+          className={`${styles.input} ${NO_REPLAY}`}
         />
         <p
           id="callback-comment-count"

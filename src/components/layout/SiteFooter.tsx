@@ -1,11 +1,22 @@
 import { getTranslations } from 'next-intl/server'
+import { CookieSettingsButton } from '@/components/analytics/CookieSettingsButton.client'
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import type { Navigation, Site } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 
-export async function SiteFooter({ site, navigation }: { site: Site; navigation: Navigation }) {
+/** The footer; `cookieSettings` adds the button that reopens the analytics consent banner. */
+export async function SiteFooter({
+  site,
+  navigation,
+  cookieSettings = false,
+}: {
+  site: Site
+  navigation: Navigation
+  cookieSettings?: boolean
+}) {
   const t = await getTranslations('contacts')
   const nav = await getTranslations('nav')
+  const consent = await getTranslations('consent')
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -25,6 +36,11 @@ export async function SiteFooter({ site, navigation }: { site: Site; navigation:
                 <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
+            {cookieSettings ? (
+              <li>
+                <CookieSettingsButton label={consent('settings')} className="site-footer__button" />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

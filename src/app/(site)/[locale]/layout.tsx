@@ -6,14 +6,14 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, ViewTransition } from 'react'
 
-import { Metrika } from '@/components/analytics/Metrika'
+import { Analytics } from '@/components/analytics/Analytics'
 import { ErrorTextsProvider } from '@/components/layout/ErrorTexts.client'
 import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
 import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { LOCALE_META, LOCALES } from '@/config/constants'
-import { getEnv } from '@/config/env'
+import { metrikaCounterId } from '@/data/analytics'
 import { getNavigation, getSite } from '@/data/content'
 import { metadataBase } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
@@ -51,6 +51,7 @@ export default async function SiteLayout({ children, params }: Props) {
     getTranslations({ locale, namespace: 'shell' }),
     getClientTexts('error', locale),
   ])
+  const counterId = metrikaCounterId(site)
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>
       <body>
@@ -69,8 +70,8 @@ export default async function SiteLayout({ children, params }: Props) {
             <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
           </main>
         </ViewTransition>
-        <SiteFooter site={site} navigation={navigation} />
-        <Metrika counterId={getEnv().METRIKA_ID ?? site.metrikaId} />
+        <SiteFooter site={site} navigation={navigation} cookieSettings={counterId !== undefined} />
+        <Analytics counterId={counterId} locale={locale} />
       </body>
     </html>
   )

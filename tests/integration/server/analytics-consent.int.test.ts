@@ -1,0 +1,179 @@
+/**
+ * The analytics consent records (issue 20) against the production server: a decision is stored
+ * with what the firm must prove (id, decision, text version and hash, language, time) and nothing
+ * about the visitor; bad input gets a 4xx with a message; visitors can neither read nor write the
+ * records through REST; and the endpoint is rate limited per address.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { consentTextHash } from '@/cms/endpoints/analytics-consent-text'
+import { ANALYTICS_CONSENT } from '@/config/constants'
+
+import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+
+const TEST_ADMIN = {
+  email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
+  password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',
+}
+
+let server: AppServer
+let dataDir: string
+let posted = 0
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-int-'))
+  fs.cpSync(TEST_DATA_DIR, dataDir, { recursive: true, filter: (from) => !from.endsWith('-shm') })
+  server = await startApp({ DATA_DIR: dataDir })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Posts a decision as the banner does (the body as given, a string as it is). */
+async function post(body: unknown, headers: Record<string, string> = {}) {
+  posted++
+  const response = await fetch(`${server.url}${ANALYTICS_CONSENT.endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await response.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    // not JSON: the assertions below say so
+  }
+  return { status: response.status, headers: response.headers, json, text }
+}
+
+const message = (json: Record<string, unknown>) =>
+  (json.errors as { message?: string }[] | undefined)?.[0]?.message ?? ''
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+type ConsentRecord = Record<string, unknown> & { consentId: string; createdAt: string }
+
+async function records(consentId: string): Promise<ConsentRecord[]> {
+  const response = await fetch(
+    `${server.url}/api/analytics-consents?where[consentId][equals]=${consentId}&sort=createdAt&depth=0`,
+    { headers: { authorization: `JWT ${await adminToken()}` } },
+  )
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { docs: ConsentRecord[] }).docs
+}
+
+const current = { textVersion: ANALYTICS_CONSENT.textVersion }
+
+describe('analytics consent records', () => {
+  it('stores a decision, and a change of mind under the same consent id', async () => {
+    const before = Date.now()
+    const granted = await post({ decision: 'granted', locale: 'en', ...current })
+    expect(granted.status, granted.text).toBe(201)
+    expect(granted.headers.get('cache-control')).toBe('no-store')
+    const consentId = granted.json.consentId as string
+    expect(consentId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+
+    const denied = await post({ decision: 'denied', locale: 'ru', consentId, ...current })
+    expect(denied.status, denied.text).toBe(201)
+    expect(denied.json.consentId).toBe(consentId)
+
+    const stored = await records(consentId)
+    expect(stored.map((r) => [r.decision, r.locale, r.textVersion, r.textHash])).toEqual([
+      ['granted', 'en', ANALYTICS_CONSENT.textVersion, consentTextHash('en')],
+      ['denied', 'ru', ANALYTICS_CONSENT.textVersion, consentTextHash('ru')],
+    ])
+    for (const record of stored) {
+      const at = Date.parse(record.createdAt)
+      expect(at).toBeGreaterThanOrEqual(before - 1000)
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000)
+      // What a record holds, and nothing about the visitor (no address, no user agent).
+      expect(Object.keys(record).sort()).toEqual([
+        'consentId',
+        'createdAt',
+        'decision',
+        'id',
+        'locale',
+        'textHash',
+        'textVersion',
+        'updatedAt',
+      ])
+    }
+  })
+
+  it('refuses bad input with a 4xx and a readable message', async () => {
+    const cases: [unknown, number, RegExp][] = [
+      ['not json', 400, /JSON object/],
+      [{ decision: 'maybe', locale: 'ru', ...current }, 400, /decision/],
+      [{ decision: 'granted', locale: 'de', ...current }, 400, /locale/],
+      [{ decision: 'granted', locale: 'ru' }, 400, /textVersion/],
+      [{ decision: 'granted', locale: 'ru', consentId: 'x', ...current }, 400, /consentId/],
+      [{ decision: 'granted', locale: 'ru', ip: '10.0.0.1', ...current }, 400, /Unknown field: ip/],
+      [{ decision: 'granted', locale: 'ru', textVersion: '1999-01-01' }, 409, /text has changed/],
+      [{ decision: 'granted', locale: 'ru', pad: 'x'.repeat(2000), ...current }, 413, /too large/],
+    ]
+    for (const [body, status, pattern] of cases) {
+      const answer = await post(body)
+      expect(answer.status, `${JSON.stringify(body).slice(0, 80)} → ${answer.text}`).toBe(status)
+      expect(message(answer.json)).toMatch(pattern)
+    }
+  })
+
+  it('lets visitors neither read nor write the records through REST', async () => {
+    const list = await fetch(`${server.url}/api/analytics-consents`)
+    expect(list.status).toBe(403)
+    const create = await fetch(`${server.url}/api/analytics-consents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        consentId: 'x',
+        decision: 'granted',
+        locale: 'ru',
+        textVersion: 'x',
+        textHash: 'x',
+      }),
+    })
+    expect(create.status).toBe(403)
+    const token = await adminToken()
+    const edit = await fetch(`${server.url}/api/analytics-consents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        consentId: 'x',
+        decision: 'granted',
+        locale: 'ru',
+        textVersion: 'x',
+        textHash: 'x',
+      }),
+    })
+    expect(edit.status).toBe(403)
+  })
+
+  it('is rate limited per client address', async () => {
+    // Every post of this file counted against 127.0.0.1, the refused ones too.
+    let last = await post({ decision: 'denied', locale: 'ru', ...current })
+    while (last.status === 201 && posted <= ANALYTICS_CONSENT.ipLimit.points) {
+      last = await post({ decision: 'denied', locale: 'ru', ...current })
+    }
+    expect(posted).toBe(ANALYTICS_CONSENT.ipLimit.points + 1)
+    expect(last.status).toBe(429)
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(message(last.json)).toMatch(/Too many requests/)
+  })
+})
