@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOCALES } from '@/config/constants'
-import { CONSENT_DECISIONS } from '@/lib/analytics-consent'
+import type { CONSENT_DECISIONS } from '@/lib/analytics-consent'
 
 import { admins, nobody } from '../access'
 import { recordAnalyticsConsent } from '../endpoints/analytics-consent'
+import { ADMIN_GROUPS, LOCALE_LABELS, optionsOf } from '../fields/labels'
 
 const DECISION_LABELS = {
   granted: { ru: 'Согласие', en: 'Accepted' },
@@ -28,7 +28,7 @@ export const AnalyticsConsents: CollectionConfig = {
   admin: {
     useAsTitle: 'consentId',
     defaultColumns: ['consentId', 'decision', 'textVersion', 'locale', 'createdAt'],
-    group: 'Inbox',
+    group: ADMIN_GROUPS.inbox,
     hidden: ({ user }) => !(user as { roles?: string[] | null } | null)?.roles?.includes('admin'),
     description: {
       ru: 'Решения посетителей о веб-аналитике (Яндекс Метрика): только для чтения.',
@@ -63,7 +63,7 @@ export const AnalyticsConsents: CollectionConfig = {
       name: 'decision',
       type: 'select',
       required: true,
-      options: CONSENT_DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] })),
+      options: optionsOf(DECISION_LABELS),
       label: { ru: 'Решение', en: 'Decision' },
       admin: readOnly,
     },
@@ -87,7 +87,7 @@ export const AnalyticsConsents: CollectionConfig = {
       name: 'locale',
       type: 'select',
       required: true,
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+      options: optionsOf(LOCALE_LABELS),
       label: { ru: 'Язык', en: 'Language' },
       admin: readOnly,
     },
