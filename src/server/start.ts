@@ -15,6 +15,7 @@ import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './
 import { refuseMalformedAddress } from './malformed-address'
 import { serveMonacoAssets } from './monaco-assets'
 import { handOverToNext } from './next-handoff'
+import { answerNotFoundWithSitePage, loopbackOrigin, notFoundPageFrom } from './not-found-page'
 import { answerOutageWith503 } from './outage-response'
 import { limitSharedCachingOfReads } from './page-cache-control'
 import { answerFromPageCopy, PageResponseCache } from './page-response-cache'
@@ -47,6 +48,8 @@ export async function startServer(): Promise<void> {
   Object.assign(app, { didWebSocketSetup: true })
 
   const drain = newDrain()
+  // The site's 404 page, fetched from this server itself where it listens.
+  const notFoundPage = notFoundPageFrom(loopbackOrigin(env.HOST, env.PORT))
   const server = createServer(
     handleWithSteps([
       countInFlight(drain),
@@ -54,13 +57,14 @@ export async function startServer(): Promise<void> {
       redirectPermanentlyWith301,
       limitSharedCachingOfReads,
       setSecurityHeaders({ siteUrl: env.siteUrl, trustedHops: env.TRUST_PROXY_HOPS, dev }),
-      refuseMalformedAddress,
+      refuseMalformedAddress(notFoundPage),
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
+      answerNotFoundWithSitePage(notFoundPage),
       answerFromPageCopy(new PageResponseCache()),
       answerOutageWith503,
       handOverToNext(handle),
