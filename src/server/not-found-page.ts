@@ -126,12 +126,13 @@ export function sendNotFoundPage(
         plainPage(res, 404, locale, 'notFound')
         return
       }
+      // Set on the response, not given to writeHead, so the head rewrites see them (Next's ISR
+      // lifetime becomes ours, src/server/page-cache-control.ts).
       res.setHeader('x-robots-tag', 'noindex')
-      res.writeHead(404, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': cacheControl,
-        'content-length': Buffer.byteLength(html),
-      })
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', cacheControl)
+      res.setHeader('content-length', Buffer.byteLength(html))
+      res.writeHead(404)
       res.end(html)
     },
     () => {
