@@ -136,6 +136,13 @@ export const MAX_SLUG_LENGTH = 160
 export const MAX_PAGE_URL_BYTES = 4 * 1024
 export const MAX_ID = 2_147_483_647
 
+/**
+ * The site's 404 page, which the server fetches from itself to send in place of Next's empty error
+ * shell (src/server/not-found-page.ts): how long it may take, and how large it may be (the page is
+ * about 40 KB; a larger answer is no 404 page, and the minimal one is sent instead).
+ */
+export const NOT_FOUND_PAGE_FETCH = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
+
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000
 /**

@@ -89,6 +89,7 @@ export const CLIENT_TEXTS = {
     home: true,
     unavailableTitle: true,
     unavailableText: true,
+    navigationFailed: true,
   },
   /** The press center's live banner (components/news/LiveNews). */
   news: { live: { count: plural, show: true } },

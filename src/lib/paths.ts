@@ -19,4 +19,6 @@ export const paths = {
   contacts: '/contacts',
   privacy: '/privacy',
   search: '/search',
+  /** SPEC §2 /404: the not-found page, which the server also sends for every unknown address. */
+  notFound: '/404',
 } as const

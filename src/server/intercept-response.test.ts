@@ -257,6 +257,49 @@ describe('interceptResponse', () => {
     expect(got.body.toString()).toBe('second holder')
   })
 
+  it('holds only the answers a holder’s holdIf takes at the head; others stream as written', async () => {
+    const asked: number[] = []
+    const onlyNotFound = (res: ServerResponse) =>
+      interceptResponse(res, {
+        holdIf: (status) => {
+          asked.push(status)
+          return status === 404
+        },
+        hold: () => (replacing) => {
+          replacing.writeHead(404, { 'content-type': 'text/plain' })
+          replacing.end('replaced')
+        },
+      })
+    // A 200 is declined at its head: its first chunk reaches the client before the answer ends.
+    const firstChunk = within(2_000)
+    const streamed = await exchange(
+      (res) => {
+        onlyNotFound(res)
+        res.writeHead(200, { 'content-type': 'text/plain' })
+        res.write('first ')
+        firstChunk.done.then(
+          () => res.end('last'),
+          () => res.end('held'),
+        )
+      },
+      undefined,
+      () => firstChunk.signal(),
+    )
+    expect(streamed.status).toBe(200)
+    expect(streamed.body.toString()).toBe('first last')
+    // A 404 with an implicit head (statusCode, then a chunk) is held and replaced.
+    const replaced = await exchange((res) => {
+      onlyNotFound(res)
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html')
+      res.write('<html id="__next_error__">')
+      res.end('</html>')
+    })
+    expect(replaced.status).toBe(404)
+    expect(replaced.body.toString()).toBe('replaced')
+    expect(asked).toEqual([200, 404])
+  })
+
   it('still calls write callbacks and end(cb), held or not, replaced or not', async () => {
     for (const mode of ['streamed', 'held', 'replaced'] as const) {
       const called: string[] = []

@@ -39,6 +39,12 @@ export type ResponseInterceptor = {
    * send the answer as it was written.
    */
   hold?: (answer: HeldAnswer, res: ServerResponse) => Replacement | undefined
+  /**
+   * With `hold`: asked once, as the head is written (or the first chunk, for an implicit head),
+   * whether to hold this answer at all; false lets it through unheld as far as this holder goes,
+   * so an answer that is not the holder's business streams as it is written.
+   */
+  holdIf?: (status: number, res: ServerResponse) => boolean
 }
 
 type Args = unknown[]
@@ -48,6 +54,10 @@ type Callback = (error?: Error | null) => void
 type Interception = {
   interceptors: ResponseInterceptor[]
   holding: boolean
+  /** The holders' `holdIf` were asked (at the head, or the first chunk). */
+  decided: boolean
+  /** Holders that said, at the head, that they do not hold this answer. */
+  declined: Set<ResponseInterceptor>
   /** Something went to the wire (or was let through) without being held: too late to hold. */
   started: boolean
   head: Args | undefined
@@ -103,11 +113,25 @@ function wrap(res: ServerResponse): Interception {
   const it: Interception = {
     interceptors: [],
     holding: false,
+    decided: false,
+    declined: new Set(),
     started: false,
     head: undefined,
     held: [],
   }
   interceptions.set(res, it)
+
+  const holders = () => it.interceptors.filter((i) => i.hold && !it.declined.has(i))
+
+  /** Asks the holders' `holdIf` once, with the status the head will carry; holding stops if none holds. */
+  const decide = (status: number) => {
+    if (it.decided || !it.holding) return
+    it.decided = true
+    for (const interceptor of holders()) {
+      if (interceptor.holdIf && !interceptor.holdIf(status, res)) it.declined.add(interceptor)
+    }
+    it.holding = holders().length > 0
+  }
 
   const show = (args: Args) => {
     const chunk = chunkOf(args)
@@ -152,7 +176,7 @@ function wrap(res: ServerResponse): Interception {
     const { head, held } = it
     it.head = undefined
     it.held = []
-    for (const interceptor of it.interceptors) {
+    for (const interceptor of holders()) {
       const replacement = interceptor.hold?.(answer, res)
       if (!replacement) continue
       replacement(res)
@@ -165,12 +189,14 @@ function wrap(res: ServerResponse): Interception {
   }
 
   const writeHead = ((...args: Args) => {
+    decide(args[0] as number)
     if (!it.holding) return sendHead(args)
     it.head = args
     return res
   }) as ServerResponse['writeHead']
 
   const write = ((...args: Args) => {
+    decide(res.statusCode)
     if (!it.holding) return sendChunk(args)
     // Held, the chunk counts as written: its callback is called now, and not again when sent.
     it.held.push(args.filter((arg) => typeof arg !== 'function'))
@@ -179,8 +205,10 @@ function wrap(res: ServerResponse): Interception {
     return true
   }) as ServerResponse['write']
 
-  const end = ((...args: Args) =>
-    it.holding ? settle(args) : sendEnd(args)) as ServerResponse['end']
+  const end = ((...args: Args) => {
+    decide(res.statusCode)
+    return it.holding ? settle(args) : sendEnd(args)
+  }) as ServerResponse['end']
 
   // Node sends the head here (through writeHead, so the rewrites run); a held head waits.
   const flushHeaders = () => {

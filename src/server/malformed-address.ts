@@ -3,6 +3,7 @@
  * its path, before Next would misread it.
  */
 import { GRAPHQL_PATH, MAX_PAGE_URL_BYTES } from '@/config/constants'
+import { type SiteNotFoundPage, sendNotFoundPage } from './not-found-page'
 import { localeOfPath, plainPage } from './plain-answers'
 import type { RequestStep } from './request-steps'
 
@@ -29,10 +30,16 @@ export function malformedAddress(url: string, path: string): 400 | 404 | 414 | u
   return decoded.includes('%') ? 404 : undefined
 }
 
-/** Step: a malformed address gets a minimal 400, 404 or 414 page. */
-export const refuseMalformedAddress: RequestStep = ({ req, res, path }) => {
-  const malformed = malformedAddress(req.url ?? '/', path)
-  if (!malformed) return 'next'
-  plainPage(res, malformed, localeOfPath(path), malformed === 404 ? 'notFound' : 'badRequest')
-  return 'answered'
+/**
+ * Step: a malformed address gets a minimal 400 or 414 page, or the site's 404 page (`notFoundPage`,
+ * see ./not-found-page.ts).
+ */
+export function refuseMalformedAddress(notFoundPage: SiteNotFoundPage): RequestStep {
+  return ({ req, res, path }) => {
+    const malformed = malformedAddress(req.url ?? '/', path)
+    if (!malformed) return 'next'
+    if (malformed === 404) sendNotFoundPage(res, localeOfPath(path), notFoundPage)
+    else plainPage(res, malformed, localeOfPath(path), 'badRequest')
+    return 'answered'
+  }
 }

@@ -16,6 +16,7 @@ import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './
 import { refuseMalformedAddress } from './malformed-address'
 import { serveMonacoAssets } from './monaco-assets'
 import { handOverToNext } from './next-handoff'
+import { answerNotFoundWithSitePage, loopbackOrigin, notFoundPageFrom } from './not-found-page'
 import { answerOutageWith503 } from './outage-response'
 import { limitSharedCachingOfReads } from './page-cache-control'
 import { answerFromPageCopy, PageResponseCache } from './page-response-cache'
@@ -48,6 +49,8 @@ export async function startServer(): Promise<void> {
   Object.assign(app, { didWebSocketSetup: true })
 
   const drain = newDrain()
+  // The site's 404 page, fetched from this server itself where it listens.
+  const notFoundPage = notFoundPageFrom(loopbackOrigin(env.HOST, env.PORT))
   const server = createServer(
     handleWithSteps([
       countInFlight(drain),
@@ -55,7 +58,7 @@ export async function startServer(): Promise<void> {
       redirectPermanentlyWith301,
       limitSharedCachingOfReads,
       setSecurityHeaders({ siteUrl: env.siteUrl, trustedHops: env.TRUST_PROXY_HOPS, dev }),
-      refuseMalformedAddress,
+      refuseMalformedAddress(notFoundPage),
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
       defaultAdminToRussian,
@@ -63,6 +66,7 @@ export async function startServer(): Promise<void> {
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
+      answerNotFoundWithSitePage(notFoundPage),
       answerFromPageCopy(new PageResponseCache(), new PageResponseCache(QUERY_PAGE_CACHE)),
       answerOutageWith503,
       handOverToNext(handle),

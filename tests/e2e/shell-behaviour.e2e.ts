@@ -200,42 +200,7 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     expect((await samples(page)).filter((s) => s.look !== 'none')).toEqual([])
     await expect(page.getByRole('progressbar')).toHaveCount(0)
   })
-
-  test('a failed page fetch falls back to a full page load of the target (Next 16)', async ({
-    page,
-  }) => {
-    // What Next 16 does (vercel/next.js#46674, the message of vercel/next.js#60548): "Failed to
-    // fetch RSC payload … Falling back to browser navigation", i.e. a
-    // document load of the target. The bar runs until that page replaces this one and starts hidden.
-    const fallback: string[] = []
-    page.on('console', (message) => {
-      if (message.text().includes('Falling back to browser navigation'))
-        fallback.push(message.text())
-    })
-    let loads = 0
-    page.on('load', () => {
-      loads += 1
-    })
-    await page.goto('/practices')
-    await page.waitForLoadState('networkidle')
-    await page.route(isRscOf('/news'), async (route) => {
-      if (!isNavigationFetch(route, '/news')) return route.continue()
-      await new Promise((r) => setTimeout(r, 800))
-      await route.abort('failed')
-    })
-    const document = page.waitForRequest(
-      (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === '/news',
-    )
-    await page.locator(NEWS_LINK).first().click()
-    await expect(page.getByRole('progressbar')).toHaveAttribute('data-state', 'running')
-    await document
-    await expect.poll(() => loads).toBe(2)
-    await expect(page).toHaveURL(/\/news$/)
-    await expect(page.locator('h1').first()).toBeVisible()
-    expect(fallback).toHaveLength(1)
-    await expect(page.getByRole('progressbar')).toHaveCount(0)
-    expect((await samples(page)).filter((s) => s.look !== 'none')).toEqual([])
-  })
+  // A failed page fetch (no full page load, the error view): tests/e2e/failed-navigation.e2e.ts.
 })
 
 test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)', () => {

@@ -4,12 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
+import { NAVIGATION_FAILED_EVENT } from './ProgressBar.client'
+
 type Item = { href: string; label: string }
 
 /**
  * The main menu: a row of links on wide screens, a disclosure behind a menu button on phones.
  * The menu is the only shared UI state besides loading and popups (SPEC §4); it closes on
- * navigation and on Escape, returning focus to its button.
+ * navigation, on a failed one, and on Escape, returning focus to its button.
  */
 export function MainMenu({
   items,
@@ -29,6 +31,13 @@ export function MainMenu({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change
   useEffect(() => setOpen(false), [pathname])
+
+  // A navigation that fails changes no route, and the error view in the page's place must be seen.
+  useEffect(() => {
+    const close = () => setOpen(false)
+    window.addEventListener(NAVIGATION_FAILED_EVENT, close)
+    return () => window.removeEventListener(NAVIGATION_FAILED_EVENT, close)
+  }, [])
 
   useEffect(() => {
     if (!open) return

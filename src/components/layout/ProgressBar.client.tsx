@@ -34,6 +34,17 @@ export function reportNavigationFailure(): void {
   window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
 }
 
+/** Window event that starts the bar for a navigation no link click started (a retry). */
+export const NAVIGATION_STARTED_EVENT = 'shell:navigation-started'
+
+/** Starts the bar for a navigation the app begins itself (the error view's retry). */
+export function reportNavigationStart(): void {
+  window.dispatchEvent(new Event(NAVIGATION_STARTED_EVENT))
+}
+
+/** Window event sent when a navigation has arrived (the shown path or query changed). */
+export const NAVIGATION_SETTLED_EVENT = 'shell:navigation-settled'
+
 const serverState = () => HIDDEN_STATE
 
 /**
@@ -49,6 +60,7 @@ export function ProgressBar({ label }: { label: string }) {
   const settle = useCallback(() => {
     shown.current = window.location.href
     bar.finish()
+    window.dispatchEvent(new Event(NAVIGATION_SETTLED_EVENT))
   }, [bar])
   useNavigationStart(bar, shown)
   useNavigationFailure(bar)
@@ -127,13 +139,16 @@ function useNavigationStart(bar: Machine, shown: RefObject<string>) {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) bar.finish()
     }
+    const onStart = () => bar.start()
     // Capture phase: Next's <Link> prevents the default action of the click in its own handler.
     document.addEventListener('click', onClick, true)
+    window.addEventListener(NAVIGATION_STARTED_EVENT, onStart)
     window.addEventListener('popstate', onPopState)
     window.addEventListener('hashchange', onHashChange)
     window.addEventListener('pageshow', onPageShow)
     return () => {
       document.removeEventListener('click', onClick, true)
+      window.removeEventListener(NAVIGATION_STARTED_EVENT, onStart)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('hashchange', onHashChange)
       window.removeEventListener('pageshow', onPageShow)

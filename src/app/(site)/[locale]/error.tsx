@@ -3,8 +3,8 @@
 import { useEffect } from 'react'
 
 import { useErrorTexts } from '@/components/layout/ErrorTexts.client'
+import { ErrorView } from '@/components/layout/ErrorView.client'
 import { reportNavigationFailure } from '@/components/layout/ProgressBar.client'
-import { Link } from '@/i18n/navigation'
 import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
 import { OUTAGE_MARK } from '@/lib/outage-mark'
 
@@ -42,23 +42,15 @@ export default function SiteError({ error, retry, reset }: Props) {
   const unavailable = statusCode === 503
   const lead = unavailable ? t.unavailableText : message !== t.title ? message : null
   return (
-    <section
-      className="page-header"
-      aria-labelledby="error-title"
+    <ErrorView
+      eyebrow={t.status.replace('#', String(statusCode))}
+      title={unavailable ? t.unavailableTitle : t.title}
+      lead={lead}
+      retryLabel={t.retry}
+      homeLabel={t.home}
+      onRetry={() => (retry ?? reset)()}
       // The server replaces a page showing this with its plain 503 (src/server/outage-response.ts).
-      {...(unavailable ? { [OUTAGE_MARK]: '' } : {})}
-    >
-      <p className="eyebrow">{t.status.replace('#', String(statusCode))}</p>
-      <h1 id="error-title">{unavailable ? t.unavailableTitle : t.title}</h1>
-      {lead ? <p className="lead">{lead}</p> : null}
-      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-        <button type="button" className="button" onClick={() => (retry ?? reset)()}>
-          {t.retry}
-        </button>
-        <Link href="/" className="button">
-          {t.home}
-        </Link>
-      </p>
-    </section>
+      marks={unavailable ? { [OUTAGE_MARK]: '' } : undefined}
+    />
   )
 }

@@ -8,6 +8,7 @@ import { type ReactNode, ViewTransition } from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics'
 import { ErrorTextsProvider } from '@/components/layout/ErrorTexts.client'
+import { FailedNavigation } from '@/components/layout/FailedNavigation.client'
 import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
 import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -67,7 +68,9 @@ export default async function SiteLayout({ children, params }: Props) {
         <SiteHeader site={site} navigation={navigation} locale={locale} />
         <ViewTransition name="page">
           <main id="main" className="container main" tabIndex={-1}>
-            <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+            <ErrorTextsProvider texts={errorTexts}>
+              <FailedNavigation>{children}</FailedNavigation>
+            </ErrorTextsProvider>
           </main>
         </ViewTransition>
         <SiteFooter site={site} navigation={navigation} cookieSettings={counterId !== undefined} />

@@ -1,18 +1,11 @@
-import { getTranslations } from 'next-intl/server'
+import { NotFoundView } from '@/components/layout/NotFoundView'
 
-import { Link } from '@/i18n/navigation'
-
-/** SPEC §8: "This page could not be found", with a button back to the front page. */
-export default async function NotFound() {
-  const t = await getTranslations('notFound')
-  return (
-    <section className="page-header">
-      <p className="eyebrow">404</p>
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('text')}</p>
-      <Link href="/" className="button">
-        {t('home')}
-      </Link>
-    </section>
-  )
+/**
+ * The 404 view inside the site's layout when a page calls `notFound()` during an in-app
+ * navigation. A document request never shows it server-rendered (Next answers `notFound()` with
+ * an empty error shell, vercel/next.js#62228): the custom server sends the /404 page in its place
+ * (src/server/not-found-page.ts).
+ */
+export default function NotFound() {
+  return <NotFoundView />
 }
