@@ -549,6 +549,10 @@ export interface Redirect {
    * Path without the language prefix, e.g. /dispute-resolution
    */
   from: string;
+  /**
+   * Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon
+   */
+  status: '301' | '302';
   practice?: (number | null) | Practice;
   /**
    * Sub-area key appended as ?section=
@@ -1059,6 +1063,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
+  status?: T;
   practice?: T;
   section?: T;
   url?: T;

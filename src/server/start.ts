@@ -26,6 +26,7 @@ import { setSecurityHeaders } from './security-step'
 import { payloadSigningKey } from './session-token'
 import { countInFlight, newDrain, shutDownOnSignals } from './shutdown'
 import { routeUpgrades } from './upgrades'
+import { answerVanityRedirects } from './vanity-redirect'
 
 /** Starts Next and the server on HOST:PORT; resolves once it listens. */
 export async function startServer(): Promise<void> {
@@ -61,6 +62,7 @@ export async function startServer(): Promise<void> {
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
+      answerVanityRedirects(),
       answerFromPageCopy(new PageResponseCache()),
       answerOutageWith503,
       handOverToNext(handle),

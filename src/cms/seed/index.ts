@@ -420,7 +420,9 @@ class Seeder {
         collection: 'redirects',
         data: {
           from: r.from,
-          practice: this.ids(this.practiceIds, [r.practice])[0],
+          status: r.status ?? '301',
+          practice: r.practice ? this.ids(this.practiceIds, [r.practice])[0] : undefined,
+          url: r.url,
           section: r.section,
         },
         context,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-
+import { chainProblem, sourceProblem } from '@/lib/vanity-redirects'
 import { achievements } from './achievements'
+
 import { cases, clients, navigation, offices, pages, proBono, redirects, site } from './firm'
 import { people } from './people'
 import { posts } from './posts'
@@ -77,7 +78,12 @@ describe('demo content', () => {
       check(personKeys, c.people, 'case')
     }
     for (const c of clients) check(sectorKeys, c.sector ? [c.sector] : [], 'client')
-    for (const r of redirects) check(practiceKeys, [r.practice], `redirect ${r.from}`)
+    for (const r of redirects) {
+      check(practiceKeys, r.practice ? [r.practice] : [], `redirect ${r.from}`)
+      expect(Boolean(r.practice) !== Boolean(r.url), `redirect ${r.from}: practice or url`).toBe(
+        true,
+      )
+    }
   })
 
   it('has every text in both languages (only /qemo is intentionally empty)', () => {
@@ -112,9 +118,20 @@ describe('demo content', () => {
     }
   })
 
-  it('has the vanity links of SPEC §2', () => {
+  it('has the vanity links of SPEC §2, and two-segment ones (issue 19), all valid', () => {
     expect(redirects.map((r) => r.from).sort()).toEqual(
-      ['/corporate', '/criminal-defence', '/dispute-resolution', '/mzs-private-client'].sort(),
+      [
+        '/corporate',
+        '/criminal-defence',
+        '/dispute-resolution',
+        '/mzs-private-client',
+        '/disputes/sanctions',
+        '/events/forum-2026',
+      ].sort(),
     )
+    for (const r of redirects) {
+      expect(sourceProblem(r.from), r.from).toBeUndefined()
+      expect(chainProblem(r, redirects), r.from).toBeUndefined()
+    }
   })
 })

@@ -705,6 +705,12 @@ export const redirects: RedirectSeed[] = [
   { from: '/corporate', practice: 'corporate-ma' },
   { from: '/criminal-defence', practice: 'criminal-defence' },
   { from: '/mzs-private-client', practice: 'private-clients' },
+  {
+    from: '/disputes/sanctions',
+    practice: 'dispute-resolution',
+    section: 'international-sanctions',
+  },
+  { from: '/events/forum-2026', url: '/news', status: '302' },
 ]
 
 export const site: SiteSeed = {
