@@ -1,6 +1,7 @@
 import * as migration_20261121_060459_initial from './20261121_060459_initial'
 import * as migration_20261121_154032_callback_pipeline from './20261121_154032_callback_pipeline'
 import * as migration_20261125_114622_auth_hardening from './20261125_114622_auth_hardening'
+import * as migration_20261126_061850_redirect_status from './20261126_061850_redirect_status'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261125_114622_auth_hardening.up,
     down: migration_20261125_114622_auth_hardening.down,
     name: '20261125_114622_auth_hardening',
+  },
+  {
+    up: migration_20261126_061850_redirect_status.up,
+    down: migration_20261126_061850_redirect_status.down,
+    name: '20261126_061850_redirect_status',
   },
 ]
