@@ -30,6 +30,11 @@ export async function register(): Promise<void> {
     const { registerVanityFinder } = await import('@/lib/vanity-redirects')
     followRedirectChanges(liveBus())
     registerVanityFinder(findVanityRedirect)
+    // So is the noindex header of CMS pages marked "not ready".
+    const { isPageHidden, followPageChanges } = await import('@/data/hidden-pages')
+    const { registerHiddenPageCheck } = await import('@/lib/hidden-pages')
+    followPageChanges(liveBus())
+    registerHiddenPageCheck(isPageHidden)
     // Callback notifications a stopped process left undone are taken up now.
     const { startJobs } = await import('./cms/jobs/start')
     startJobs().catch((error: unknown) =>

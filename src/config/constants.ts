@@ -458,6 +458,9 @@ export const VANITY_REDIRECTS = {
   cacheMaxAgeSeconds: 300,
 } as const
 
+/** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
+export const CMS_PAGE_ROUTES = ['privacy', 'app', 'demo', 'qemo'] as const
+
 /**
  * First segments of the site's own routes (src/app) and of the server's answers: a vanity link
  * there would hide a page (or be hidden by it), so such a source is refused on save.

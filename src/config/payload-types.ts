@@ -532,6 +532,10 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
+   * The page still opens at its address, but is noindex, left out of the sitemap and of the site search
+   */
+  hidden?: boolean | null;
+  /**
    * Document version (privacy policy)
    */
   version?: string | null;
@@ -1052,6 +1056,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   summary?: T;
   body?: T;
+  hidden?: T;
   version?: T;
   updatedAt?: T;
   createdAt?: T;

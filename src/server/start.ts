@@ -12,6 +12,7 @@ import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { recordClientAddress } from './client-address'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
+import { markHiddenPagesNoindex } from './hidden-page-header'
 import { refuseMalformedAddress } from './malformed-address'
 import { serveMonacoAssets } from './monaco-assets'
 import { handOverToNext } from './next-handoff'
@@ -63,6 +64,7 @@ export async function startServer(): Promise<void> {
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
       answerVanityRedirects(),
+      markHiddenPagesNoindex(),
       answerFromPageCopy(new PageResponseCache()),
       answerOutageWith503,
       handOverToNext(handle),
