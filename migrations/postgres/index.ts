@@ -2,6 +2,7 @@ import * as migration_20261121_060459_initial from './20261121_060459_initial'
 import * as migration_20261121_154032_callback_pipeline from './20261121_154032_callback_pipeline'
 import * as migration_20261125_114622_auth_hardening from './20261125_114622_auth_hardening'
 import * as migration_20261126_061850_redirect_status from './20261126_061850_redirect_status'
+import * as migration_20261126_063256_page_hidden from './20261126_063256_page_hidden'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261126_061850_redirect_status.up,
     down: migration_20261126_061850_redirect_status.down,
     name: '20261126_061850_redirect_status',
+  },
+  {
+    up: migration_20261126_063256_page_hidden.up,
+    down: migration_20261126_063256_page_hidden.down,
+    name: '20261126_063256_page_hidden',
   },
 ]
