@@ -18,7 +18,8 @@ export type AppServer = {
 
 /** Starts the production server (the build in .next) on a free port and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort()
+  // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
+  const port = Number(process.env.TEST_APP_PORT) || (await freePort())
   let log = ''
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: {
