@@ -24,6 +24,17 @@ export async function register(): Promise<void> {
       import('@/events/bus'),
     ])
     followContentChanges(liveBus())
+    // Vanity links are answered by the custom server from a table kept here, which follows the
+    // redirects and practices changed on any instance (the bus).
+    const { findVanityRedirect, followRedirectChanges } = await import('@/data/vanity-redirects')
+    const { registerVanityFinder } = await import('@/lib/vanity-redirects')
+    followRedirectChanges(liveBus())
+    registerVanityFinder(findVanityRedirect)
+    // So is the noindex header of CMS pages marked "not ready".
+    const { isPageHidden, followPageChanges } = await import('@/data/hidden-pages')
+    const { registerHiddenPageCheck } = await import('@/lib/hidden-pages')
+    followPageChanges(liveBus())
+    registerHiddenPageCheck(isPageHidden)
     // Callback notifications a stopped process left undone are taken up now.
     const { startJobs } = await import('./cms/jobs/start')
     startJobs().catch((error: unknown) =>

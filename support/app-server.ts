@@ -21,7 +21,8 @@ export const COMPILED_SERVER = 'dist/server.mjs'
 
 /** Starts the production server (the build in .next) on a free port and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort()
+  // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
+  const port = Number(process.env.TEST_APP_PORT) || (await freePort())
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
   const proc = spawn(process.execPath, [COMPILED_SERVER], {

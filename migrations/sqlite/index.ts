@@ -1,7 +1,7 @@
 import * as migration_20261121_060454_initial from './20261121_060454_initial'
 import * as migration_20261121_154018_callback_pipeline from './20261121_154018_callback_pipeline'
 import * as migration_20261125_114610_auth_hardening from './20261125_114610_auth_hardening'
-import * as migration_20261126_060955_analytics_consents from './20261126_060955_analytics_consents'
+import * as migration_20261126_074515_issues_19_20_content from './20261126_074515_issues_19_20_content'
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261125_114610_auth_hardening',
   },
   {
-    up: migration_20261126_060955_analytics_consents.up,
-    down: migration_20261126_060955_analytics_consents.down,
-    name: '20261126_060955_analytics_consents',
+    up: migration_20261126_074515_issues_19_20_content.up,
+    down: migration_20261126_074515_issues_19_20_content.down,
+    name: '20261126_074515_issues_19_20_content',
   },
 ]

@@ -484,6 +484,56 @@ export const REDIRECT_TARGETS = {
   maxHostLength: 253,
 } as const
 
+/**
+ * Vanity links (issue 19, item 6): the shape of a source path, the target's length, and the bound
+ * of the in-memory table every instance answers them from (src/data/vanity-redirects.ts). A table
+ * over the byte bound is not kept: the links are then looked up in the database one by one.
+ */
+export const VANITY_REDIRECTS = {
+  sourceMaxLength: 200,
+  sourceMaxSegments: 8,
+  targetMaxLength: 500,
+  /** Redirects an editor may keep (each save reads them all to refuse loops and chains). */
+  maxCount: 2000,
+  /** Bytes (UTF-16, roughly) of the table of every source and target in every language. */
+  tableMaxBytes: 2 * 1024 * 1024,
+  /** Browsers and shared caches may keep an answer this long (an editor may change the link). */
+  cacheMaxAgeSeconds: 300,
+} as const
+
+/** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
+export const CMS_PAGE_ROUTES = ['privacy', 'app', 'demo', 'qemo'] as const
+
+/**
+ * First segments of the site's own routes (src/app) and of the server's answers: a vanity link
+ * there would hide a page (or be hidden by it), so such a source is refused on save.
+ */
+export const RESERVED_FIRST_SEGMENTS = [
+  'achievements',
+  'app',
+  'collegium',
+  'contacts',
+  'demo',
+  'fault',
+  'industry-sectors',
+  'news',
+  'practices',
+  'privacy',
+  'qemo',
+  'search',
+  'team',
+  'admin',
+  'api',
+  'graphql',
+  'media',
+  'healthz',
+  'readyz',
+  'sitemap',
+  'robots',
+  'ru',
+  'en',
+] as const
+
 /** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
 export const POST_TYPES = ['news', 'publication', 'event'] as const
 export type PostType = (typeof POST_TYPES)[number]

@@ -570,6 +570,10 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
+   * The page still opens at its address, but is noindex, left out of the sitemap and of the site search
+   */
+  hidden?: boolean | null;
+  /**
    * Document version (privacy policy)
    */
   version?: string | null;
@@ -587,6 +591,10 @@ export interface Redirect {
    * Path without the language prefix, e.g. /dispute-resolution
    */
   from: string;
+  /**
+   * Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon
+   */
+  status: '301' | '302';
   practice?: (number | null) | Practice;
   /**
    * Sub-area key appended as ?section=
@@ -1112,6 +1120,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   summary?: T;
   body?: T;
+  hidden?: T;
   version?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1123,6 +1132,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
+  status?: T;
   practice?: T;
   section?: T;
   url?: T;

@@ -15,7 +15,6 @@ import type {
   Post,
   Practice,
   ProBono,
-  Redirect,
   Site,
 } from '@/config/payload-types'
 import { asVisitor } from '@/lib/visitor'
@@ -207,29 +206,6 @@ export const getPageByKey = cached(
     return result.docs[0] ?? null
   },
   () => [collectionTag('pages')],
-)
-
-/** The vanity redirect registered for a path such as /dispute-resolution, if any. */
-export const findRedirect = cached(
-  'redirect',
-  async (
-    from: string,
-    locale: Locale,
-  ): Promise<{ redirect: Redirect; practice: Practice | null } | null> => {
-    const result = await (await payloadClient()).find({
-      collection: 'redirects',
-      locale,
-      where: { from: { equals: from } },
-      limit: 1,
-      depth: 1,
-      ...asVisitor,
-    })
-    const redirect = result.docs[0]
-    if (!redirect) return null
-    const practice = typeof redirect.practice === 'object' ? redirect.practice : null
-    return { redirect, practice }
-  },
-  () => [collectionTag('redirects'), collectionTag('practices')],
 )
 
 type SluggedCollection = 'practices' | 'industry-sectors' | 'people'

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { collectionTag } from '@/config/cache-tags'
+import { CMS_PAGE_ROUTES } from '@/config/constants'
 import type { LocalizedPaths } from '@/lib/page-metadata'
 import { samePath } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
@@ -12,9 +13,6 @@ import { documentPaths } from './site-metadata'
 
 /** A page of the sitemap: its path in each language and when its content last changed. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string }
-
-/** The CMS-backed routes (SPEC §2), each showing the `pages` document of the same key. */
-const CMS_PAGE_KEYS = ['privacy', 'app', 'demo', 'qemo'] as const
 
 /** Collections whose documents have pages, or whose lists make a page. */
 type Listed = 'posts' | 'people' | 'practices' | 'industry-sectors' | 'achievements'
@@ -44,7 +42,8 @@ const newest = (rows: Row[]): string | undefined =>
   )
 
 /**
- * Every public, indexable page (the search page is `noindex` and stays out), with the same paths
+ * Every public, indexable page (the search page and CMS pages marked "not ready" are `noindex`
+ * and stay out), with the same paths
  * the pages' own canonical and hreflang tags are made from (`documentPaths`, `samePath`).
  */
 export const listSitemapPages = cached(
@@ -58,7 +57,7 @@ export const listSitemapPages = cached(
       readRows('achievements'),
     ])
     const cmsPages = await Promise.all(
-      CMS_PAGE_KEYS.map(async (key) => ({ key, page: await getPageByKey(key, 'ru') })),
+      CMS_PAGE_ROUTES.map(async (key) => ({ key, page: await getPageByKey(key, 'ru') })),
     )
     const detail = async (collection: 'people' | 'practices' | 'industry-sectors', rows: Row[]) =>
       Promise.all(
@@ -78,7 +77,8 @@ export const listSitemapPages = cached(
       { paths: samePath(paths.contacts) },
     ]
     const cms: SitemapPage[] = cmsPages.flatMap(({ key, page }) =>
-      page ? [{ paths: samePath(`/${key}`), lastModified: page.updatedAt }] : [],
+      // A page marked "not ready" is noindex: a sitemap lists indexable pages only.
+      page && !page.hidden ? [{ paths: samePath(`/${key}`), lastModified: page.updatedAt }] : [],
     )
     return [
       ...lists,

@@ -44,4 +44,9 @@ describe('toContentDocument', () => {
       '/privacy',
     )
   })
+  it('leaves out CMS pages marked "not ready" (hidden from search engines)', () => {
+    const page = { id: 5, key: 'demo', title: 'Демонстрация' }
+    expect(toContentDocument('pages', { ...page, hidden: false })?.path).toBe('/demo')
+    expect(toContentDocument('pages', { ...page, hidden: true })).toBeUndefined()
+  })
 })

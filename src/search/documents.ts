@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/config/constants'
+import { CMS_PAGE_ROUTES, type Locale } from '@/config/constants'
 import type {
   Achievement,
   IndustrySector,
@@ -63,7 +63,7 @@ const listText = (items: { text?: string | null }[] | null | undefined) =>
 
 /** Where a CMS page is shown, or undefined for a page no route renders. */
 function pagePath(key: string): string | undefined {
-  if (['privacy', 'app', 'demo', 'qemo'].includes(key)) return `/${key}`
+  if ((CMS_PAGE_ROUTES as readonly string[]).includes(key)) return `/${key}`
   if (key.startsWith('collegium-')) return paths.collegium
   return undefined
 }
@@ -133,7 +133,8 @@ const MAPPERS: { [C in IndexedCollection]: Mapper<never> } = {
   })) satisfies Mapper<Achievement>,
   pages: ((doc: Page) => {
     const path = pagePath(doc.key)
-    if (!path) return undefined
+    // A page marked "not ready" is hidden from search engines, and from the site's search too.
+    if (!path || doc.hidden) return undefined
     return {
       id: documentId('pages', doc.id),
       type: 'page',

@@ -20,8 +20,12 @@ export type ServerRequest = {
 /** What a step says: `'answered'` stops the list; nothing (or `'next'`) passes the request on. */
 export type StepResult = 'answered' | 'next' | undefined
 
-/** One named step of the request handler. */
-export type RequestStep = (request: ServerRequest) => StepResult
+/**
+ * One named step of the request handler. A step that must wait (a lookup in a table being built)
+ * returns a promise of its result; the steps after it run once it settles, and a step that fails
+ * passes the request on, as if it had said `'next'`.
+ */
+export type RequestStep = (request: ServerRequest) => StepResult | Promise<StepResult>
 
 /** The path of an address: what is before its query. */
 export const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/'
@@ -41,6 +45,20 @@ export function handleWithSteps(
       path: pathOf(req.url),
       marks: { databaseUnavailable: false },
     }
-    for (const step of steps) if (step(request) === 'answered') return
+    runSteps(steps, 0, request)
+  }
+}
+
+function runSteps(steps: readonly RequestStep[], from: number, request: ServerRequest): void {
+  for (let i = from; i < steps.length; i++) {
+    const result = (steps[i] as RequestStep)(request)
+    if (result instanceof Promise) {
+      const rest = (answer: StepResult) => {
+        if (answer !== 'answered') runSteps(steps, i + 1, request)
+      }
+      result.then(rest, () => rest('next'))
+      return
+    }
+    if (result === 'answered') return
   }
 }

@@ -13,6 +13,7 @@ import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { defaultAdminToRussian } from './admin-language'
 import { recordClientAddress } from './client-address'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
+import { markHiddenPagesNoindex } from './hidden-page-header'
 import { refuseMalformedAddress } from './malformed-address'
 import { serveMonacoAssets } from './monaco-assets'
 import { handOverToNext } from './next-handoff'
@@ -28,6 +29,7 @@ import { setSecurityHeaders } from './security-step'
 import { payloadSigningKey } from './session-token'
 import { countInFlight, newDrain, shutDownOnSignals } from './shutdown'
 import { routeUpgrades } from './upgrades'
+import { answerVanityRedirects } from './vanity-redirect'
 
 /** Starts Next and the server on HOST:PORT; resolves once it listens. */
 export async function startServer(): Promise<void> {
@@ -66,6 +68,8 @@ export async function startServer(): Promise<void> {
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
       answerReadinessWhileDraining(() => drain.draining),
+      answerVanityRedirects(),
+      markHiddenPagesNoindex(),
       answerNotFoundWithSitePage(notFoundPage),
       answerFromPageCopy(new PageResponseCache(), new PageResponseCache(QUERY_PAGE_CACHE)),
       answerOutageWith503,

@@ -44,6 +44,22 @@ export const Pages: CollectionConfig = {
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: LABELS.summary },
     { name: 'body', type: 'richText', localized: true, label: LABELS.body },
     {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        ru: 'Не готова: скрыть от поисковых систем',
+        en: 'Not ready: hidden from search engines',
+      },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ru: 'Страница открывается по адресу, но не индексируется (noindex), не попадает в карту сайта и в поиск по сайту',
+          en: 'The page still opens at its address, but is noindex, left out of the sitemap and of the site search',
+        },
+      },
+    },
+    {
       name: 'version',
       type: 'text',
       maxLength: 40,

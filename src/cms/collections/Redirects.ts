@@ -1,26 +1,89 @@
-import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import type {
+  CollectionConfig,
+  PayloadRequest,
+  SelectFieldSingleValidation,
+  TextFieldSingleValidation,
+} from 'payload'
 
-import { adminTexts } from '@/cms/admin/translations'
+import { VANITY_REDIRECTS } from '@/config/constants'
+import {
+  type ChainProblem,
+  chainProblem,
+  type RedirectEdge,
+  sourceProblem,
+  vanityMessage,
+} from '@/lib/vanity-redirects'
 
 import { ADMIN_GROUPS } from '../fields/labels'
 import { keepErrorDetails } from './error-details'
 import { redirectTargetMessage, redirectTargetProblem } from './redirect-target'
 import { hooks, publicContentAccess } from './shared'
 
-const VANITY_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
-
-/**
- * An editor may point a redirect at a path of this site or at a host an admin allowed (Site →
- * redirectHosts): a law firm's vanity link must not become an open redirect to any site.
- */
-const validateTarget: TextFieldSingleValidation = async (value, { req }) => {
-  if (!value) return true
-  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true, req })
-  const problem = redirectTargetProblem(value, site.redirectHosts ?? [])
-  return problem ? redirectTargetMessage(problem, req.i18n?.language) : true
+/** Every saved redirect's source and target (few: bounded by VANITY_REDIRECTS.maxCount). */
+async function savedEdges(req: PayloadRequest): Promise<{ edges: RedirectEdge[]; total: number }> {
+  const result = await req.payload.find({
+    collection: 'redirects',
+    depth: 0,
+    limit: VANITY_REDIRECTS.maxCount + 1,
+    pagination: false,
+    select: { from: true, url: true },
+    overrideAccess: true,
+    req,
+  })
+  return {
+    edges: result.docs.map((doc) => ({ id: doc.id, from: doc.from, url: doc.url })),
+    total: result.docs.length,
+  }
 }
 
-/** Vanity links such as /dispute-resolution, managed by editors, answered by the site's catch-all. */
+const chainMessage = (problem: ChainProblem, language: string | undefined) =>
+  vanityMessage(problem.kind, language, 'other' in problem ? problem.other : '')
+
+type Args = { req: PayloadRequest; id?: number | string; siblingData?: unknown; operation?: string }
+
+/**
+ * The source: a path of words (several segments allowed, issue 19), outside the site's sections,
+ * that no other redirect leads to (a chain), and within the count the table is bounded by.
+ */
+const validateSource: TextFieldSingleValidation = async (value, args) => {
+  const { req, id, operation } = args as Args
+  const language = req.i18n?.language
+  const problem = sourceProblem(typeof value === 'string' ? value : '')
+  if (problem) return vanityMessage(problem, language)
+  const { edges, total } = await savedEdges(req)
+  if (operation === 'create' && total >= VANITY_REDIRECTS.maxCount) {
+    return vanityMessage('tooMany', language)
+  }
+  const chain = chainProblem({ id, from: value as string }, edges)
+  return chain?.kind === 'sourceIsTarget' ? chainMessage(chain, language) : true
+}
+
+/**
+ * The target, when no practice is chosen: a path of this site or an https address on a host an
+ * admin allowed (Site → redirectHosts): a law firm's vanity link must not become an open redirect
+ * to any site. It may not be a vanity link itself (a chain, or a loop).
+ */
+const validateTarget: TextFieldSingleValidation = async (value, args) => {
+  const { req, id, siblingData } = args as Args
+  const language = req.i18n?.language
+  const sibling = (siblingData ?? {}) as { from?: unknown; practice?: unknown }
+  if (!value) return sibling.practice ? true : vanityMessage('practiceOrUrl', language)
+  const site = await req.payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true, req })
+  const problem = redirectTargetProblem(value, site.redirectHosts ?? [])
+  if (problem) return redirectTargetMessage(problem, language)
+  if (typeof sibling.from !== 'string' || sourceProblem(sibling.from)) return true
+  const { edges } = await savedEdges(req)
+  const chain = chainProblem({ id, from: sibling.from, url: value }, edges)
+  return chain && chain.kind !== 'sourceIsTarget' ? chainMessage(chain, language) : true
+}
+
+const validateStatus: SelectFieldSingleValidation = (value) =>
+  value === '301' || value === '302' || 'Choose 301 or 302'
+
+/**
+ * Vanity links such as /dispute-resolution or /disputes/arbitration, managed by editors, answered
+ * by the server from a table in memory (src/data/vanity-redirects.ts, src/server/vanity-redirect.ts).
+ */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: {
@@ -49,9 +112,25 @@ export const Redirects: CollectionConfig = {
           en: 'Path without the language prefix, e.g. /dispute-resolution',
         },
       },
-      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-        (typeof value === 'string' && VANITY_PATH.test(value)) ||
-        adminTexts(req?.i18n?.language).validation.vanityPath,
+      validate: validateSource,
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: '301',
+      label: { ru: 'Тип редиректа', en: 'Redirect type' },
+      options: [
+        { value: '301', label: { ru: '301 — постоянный', en: '301 — permanent' } },
+        { value: '302', label: { ru: '302 — временный', en: '302 — temporary' } },
+      ],
+      admin: {
+        description: {
+          ru: 'Постоянный (301) запоминают браузеры и поисковики; временный (302) — для ссылок, которые скоро изменятся',
+          en: 'Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon',
+        },
+      },
+      validate: validateStatus,
     },
     {
       name: 'practice',
@@ -74,7 +153,7 @@ export const Redirects: CollectionConfig = {
     {
       name: 'url',
       type: 'text',
-      maxLength: 500,
+      maxLength: VANITY_REDIRECTS.targetMaxLength,
       label: { ru: 'Куда', en: 'To' },
       admin: {
         description: {

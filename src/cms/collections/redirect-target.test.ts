@@ -34,6 +34,11 @@ describe('redirectTargetProblem', () => {
     expect(redirectTargetProblem('ftp://partner.example/', allowed)).toBe('notPath')
   })
 
+  it('takes another site only over https', () => {
+    expect(redirectTargetProblem('http://partner.example/page', allowed)).toBe('notHttps')
+    expect(redirectTargetMessage('notHttps', 'ru')).toMatch(/https/)
+  })
+
   it('says why in Russian or English', () => {
     expect(redirectTargetMessage('hostNotAllowed', 'ru')).toMatch(/разрешённых/)
     expect(redirectTargetMessage('hostNotAllowed', 'en')).toMatch(/allowed list/)

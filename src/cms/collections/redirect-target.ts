@@ -9,7 +9,7 @@ export function isHostName(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label))
 }
 
-export type TargetProblem = 'notPath' | 'hostNotAllowed'
+export type TargetProblem = 'notPath' | 'notHttps' | 'hostNotAllowed'
 
 /** Whitespace, control characters and backslashes (browsers read "/\\host" as "//host"). */
 function unsafe(target: string): boolean {
@@ -23,7 +23,7 @@ function unsafe(target: string): boolean {
 
 /**
  * Why `target` may not be a redirect's destination, or undefined when it may: a site path ("/x",
- * never "//host", which browsers read as another site) or an http(s) address without credentials
+ * never "//host", which browsers read as another site) or an https address without credentials
  * whose host is one of `allowedHosts`.
  */
 export function redirectTargetProblem(
@@ -38,7 +38,9 @@ export function redirectTargetProblem(
   } catch {
     return 'notPath'
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'notPath'
+  // An address of another site must be https (issue 19): a vanity link must not downgrade a visitor.
+  if (url.protocol === 'http:') return 'notHttps'
+  if (url.protocol !== 'https:') return 'notPath'
   if (url.username || url.password) return 'hostNotAllowed'
   const allowed = allowedHosts.map((host) => host.trim().toLowerCase())
   return allowed.includes(url.hostname) ? undefined : 'hostNotAllowed'
@@ -47,11 +49,13 @@ export function redirectTargetProblem(
 const MESSAGES: Record<'ru' | 'en', Record<TargetProblem, string>> = {
   ru: {
     notPath: 'Укажите путь сайта (например, /practices) или адрес https://…',
+    notHttps: 'Адрес другого сайта — только https://…',
     hostNotAllowed:
       'Этого сайта нет среди разрешённых: администратор может добавить его в настройках сайта',
   },
   en: {
     notPath: 'Enter a path of this site (such as /practices) or an https://… address',
+    notHttps: "Another site's address must be https://…",
     hostNotAllowed:
       'This host is not on the allowed list: an admin can add it in the Site settings',
   },

@@ -8,7 +8,7 @@ import { posts } from './data/posts'
 import { practices } from './data/practices'
 import { sectors } from './data/sectors'
 import { cover, type GeneratedFile, logo, portrait } from './images'
-import { paragraphsToLexical } from './lexical'
+import { markedToLexical, paragraphsToLexical } from './lexical'
 import type { L, PracticeSeed } from './types'
 
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
@@ -408,7 +408,9 @@ class Seeder {
         title: page.title[lang],
         slug: slugify(page.title[lang]),
         summary: page.summary?.[lang],
-        body: page.body[lang].length ? paragraphsToLexical(page.body[lang]) : undefined,
+        body: page.body[lang].length
+          ? (page.marked ? markedToLexical : paragraphsToLexical)(page.body[lang])
+          : undefined,
         _status: 'published' as const,
       })
       await this.bilingual('pages', { key: page.key, version: page.version, ...pick('ru') }, () =>
@@ -420,7 +422,9 @@ class Seeder {
         collection: 'redirects',
         data: {
           from: r.from,
-          practice: this.ids(this.practiceIds, [r.practice])[0],
+          status: r.status ?? '301',
+          practice: r.practice ? this.ids(this.practiceIds, [r.practice])[0] : undefined,
+          url: r.url,
           section: r.section,
         },
         context,

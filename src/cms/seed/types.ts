@@ -97,9 +97,24 @@ export type OfficeSeed = {
 
 export type ProBonoSeed = { title: L; summary: L; year: number; partner?: L }
 
-export type PageSeed = { key: string; title: L; summary?: L; body: Paragraphs; version?: string }
+export type PageSeed = {
+  key: string
+  title: L
+  summary?: L
+  body: Paragraphs
+  version?: string
+  /** The body's lines carry marks (headings, lists, quotes, links): see `markedToLexical`. */
+  marked?: boolean
+}
 
-export type RedirectSeed = { from: string; practice: string; section?: string }
+/** A vanity link to a practice (with its sub-area) or to a path; 301 unless said otherwise. */
+export type RedirectSeed = {
+  from: string
+  practice?: string
+  url?: string
+  section?: string
+  status?: '301' | '302'
+}
 
 export type SiteSeed = {
   name: L

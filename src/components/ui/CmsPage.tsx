@@ -34,12 +34,14 @@ export function cmsRoute(pageKey: string) {
     generateMetadata: async ({ params }: RouteProps) => {
       const locale = await pageLocale(params)
       const page = await getPageByKey(pageKey, locale)
-      return siteMetadata({
+      const metadata = await siteMetadata({
         locale,
         paths: samePath(`/${pageKey}`),
         title: page?.title,
         description: page?.summary,
       })
+      // "Not ready": noindex here and in the server's X-Robots-Tag (src/server/hidden-page-header.ts).
+      return page?.hidden ? { ...metadata, robots: { index: false, follow: true } } : metadata
     },
     // biome-ignore lint/correctness/noComponentHookFactories: an async server component, which uses no hooks
     Page: async ({ params }: RouteProps) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-
+import { chainProblem, sourceProblem } from '@/lib/vanity-redirects'
 import { achievements } from './achievements'
+
 import { cases, clients, navigation, offices, pages, proBono, redirects, site } from './firm'
 import { people } from './people'
 import { posts } from './posts'
@@ -77,10 +78,15 @@ describe('demo content', () => {
       check(personKeys, c.people, 'case')
     }
     for (const c of clients) check(sectorKeys, c.sector ? [c.sector] : [], 'client')
-    for (const r of redirects) check(practiceKeys, [r.practice], `redirect ${r.from}`)
+    for (const r of redirects) {
+      check(practiceKeys, r.practice ? [r.practice] : [], `redirect ${r.from}`)
+      expect(Boolean(r.practice) !== Boolean(r.url), `redirect ${r.from}: practice or url`).toBe(
+        true,
+      )
+    }
   })
 
-  it('has every text in both languages (only /qemo is intentionally empty)', () => {
+  it('has every text in both languages', () => {
     const pairs: [string, unknown, unknown][] = []
     const all = {
       practices,
@@ -98,10 +104,8 @@ describe('demo content', () => {
     }
     bilingualPairs(all, 'content', pairs)
     expect(pairs.length).toBeGreaterThan(1000)
-    const qemo = pages.findIndex((p) => p.key === 'qemo')
     for (const [path, ru, en] of pairs) {
       if (Array.isArray(ru) && Array.isArray(en)) {
-        if (path === `content.pages[${qemo}].body`) continue
         expect(ru.length, path).toBeGreaterThan(0)
         expect(en.length, path).toBe(ru.length === 0 ? 0 : en.length)
         for (const text of [...ru, ...en]) expect(String(text).trim(), path).not.toBe('')
@@ -112,9 +116,31 @@ describe('demo content', () => {
     }
   })
 
-  it('has the vanity links of SPEC §2', () => {
+  it('writes /app, /demo and /qemo as real pages, with the same structure in both languages', () => {
+    const mark = (line: string) => line.match(/^(## |### |- |1\. |> |---)/)?.[1] ?? 'p'
+    for (const key of ['app', 'demo', 'qemo']) {
+      const page = pages.find((p) => p.key === key)
+      expect(page?.summary?.ru, key).toBeTruthy()
+      expect(page?.body.ru.length, key).toBeGreaterThan(8)
+      expect(page?.body.ru.map(mark), key).toEqual(page?.body.en.map(mark))
+      expect(JSON.stringify(page), key).not.toMatch(/готовится|being prepared|lorem/i)
+    }
+  })
+
+  it('has the vanity links of SPEC §2, and two-segment ones (issue 19), all valid', () => {
     expect(redirects.map((r) => r.from).sort()).toEqual(
-      ['/corporate', '/criminal-defence', '/dispute-resolution', '/mzs-private-client'].sort(),
+      [
+        '/corporate',
+        '/criminal-defence',
+        '/dispute-resolution',
+        '/mzs-private-client',
+        '/disputes/sanctions',
+        '/events/forum-2026',
+      ].sort(),
     )
+    for (const r of redirects) {
+      expect(sourceProblem(r.from), r.from).toBeUndefined()
+      expect(chainProblem(r, redirects), r.from).toBeUndefined()
+    }
   })
 })

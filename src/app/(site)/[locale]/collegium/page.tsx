@@ -124,6 +124,11 @@ export default async function CollegiumPage({ params }: Props) {
               <div>
                 <h3>{p.title}</h3>
                 {p.summary ? <p>{p.summary}</p> : null}
+                {p.partner ? (
+                  <p className={styles.proBonoPartner}>
+                    {t('proBonoPartner')}: {p.partner}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

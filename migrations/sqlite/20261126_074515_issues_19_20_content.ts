@@ -15,6 +15,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`analytics_consents_consent_id_idx\` ON \`analytics_consents\` (\`consent_id\`);`)
   await db.run(sql`CREATE INDEX \`analytics_consents_updated_at_idx\` ON \`analytics_consents\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`analytics_consents_created_at_idx\` ON \`analytics_consents\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`hidden\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_hidden\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`redirects\` ADD \`status\` text DEFAULT '301' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`analytics_consents_id\` integer REFERENCES analytics_consents(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_analytics_consents_id_idx\` ON \`payload_locked_documents_rels\` (\`analytics_consents_id\`);`)
 }
@@ -79,4 +82,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_callback_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`callback_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`hidden\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v\` DROP COLUMN \`version_hidden\`;`)
+  await db.run(sql`ALTER TABLE \`redirects\` DROP COLUMN \`status\`;`)
 }

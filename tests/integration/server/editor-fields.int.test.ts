@@ -1,0 +1,75 @@
+/**
+ * Issue 19, item 5: what editors fill reaches the site. Client logos (alt text = the client's
+ * name, intrinsic size, lazy) linked to the clients' sites, the pro-bono partner, and the Site
+ * global's social links in the footer, in both languages, in the server-rendered HTML.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type AppServer, startApp } from '../../../support/app-server'
+
+let app: AppServer
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+const html = async (path: string) => {
+  const res = await fetch(`${app.url}${path}`)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
+
+const CLIENT = {
+  ru: 'АО «Уралтехмаш»',
+  en: 'Uraltechmash JSC',
+}
+
+describe('fields editors fill are shown', () => {
+  for (const [locale, prefix] of [
+    ['ru', ''],
+    ['en', '/en'],
+  ] as const) {
+    it(`client logos with the name as alt text, linked to the client's site (${locale})`, async () => {
+      for (const path of [`${prefix}/`, `${prefix}/collegium`]) {
+        const page = await html(path || '/')
+        const link = page.match(/<a href="https:\/\/uraltechmash\.example"[^>]*>(.*?)<\/a>/s)
+        expect(link, path).not.toBeNull()
+        expect(link?.[0]).toMatch(/rel="external noopener"/)
+        expect(link?.[0]).not.toMatch(/target=/)
+        const img = link?.[1] ?? ''
+        expect(img).toContain(`alt="${CLIENT[locale]}"`)
+        expect(img).toMatch(/loading="lazy"/)
+        expect(img).toMatch(/width="\d+"/)
+        expect(img).toMatch(/height="\d+"/)
+        const src = img.match(/src="([^"]+)"/)?.[1]
+        expect(src).toBeDefined()
+        const file = await fetch(new URL(src?.replaceAll('&amp;', '&') ?? '', app.url))
+        expect(file.status).toBe(200)
+        expect(file.headers.get('content-type')).toMatch(/^image\//)
+      }
+    })
+
+    it(`the pro-bono partner is shown with the project (${locale})`, async () => {
+      const page = await html(`${prefix}/collegium`)
+      const partner =
+        locale === 'ru'
+          ? 'Партнёр проекта: Межрегиональный союз ветеранов «Отечество и долг»'
+          : 'Project partner: Fatherland and Duty Interregional Veterans’ Union'
+      expect(page.replace(/<!-- -->/g, '')).toContain(partner)
+    })
+
+    it(`the footer links the firm's social networks by name (${locale})`, async () => {
+      const page = await html(`${prefix}/contacts`)
+      const footer = page.slice(page.indexOf('<footer'))
+      const label = locale === 'ru' ? 'Мы в социальных сетях' : 'Social media'
+      expect(footer).toContain(`<nav aria-label="${label}">`)
+      expect(footer).toMatch(
+        /<a href="https:\/\/t\.me\/gromovlarina" rel="me external noopener">Telegram<\/a>/,
+      )
+      const vk = locale === 'ru' ? 'ВКонтакте' : 'VK'
+      expect(footer).toMatch(new RegExp(`<a href="https://vk\\.com/gromovlarina"[^>]*>${vk}</a>`))
+    })
+  }
+})
