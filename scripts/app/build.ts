@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ConfigError, parseEnv } from '../../src/config/env'
-
+import { buildServiceWorker } from './build-service-worker'
 import { buildIsCurrent, writeStamp } from './build-stamp'
 import { ChildFailed, run, runBootstrap, runScript } from './run'
 
@@ -21,6 +21,7 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
   })
   forgetCachedReads()
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
+  await buildServiceWorker()
   writeStamp(env)
   return true
 }

@@ -23,6 +23,7 @@ import { keepDataPrivate } from './private-data'
 import { handleWithSteps } from './request-steps'
 import { guardRest } from './rest-guard'
 import { setSecurityHeaders } from './security-step'
+import { markSessionAnswers, serveServiceWorker } from './service-worker'
 import { payloadSigningKey } from './session-token'
 import { countInFlight, newDrain, shutDownOnSignals } from './shutdown'
 import { routeUpgrades } from './upgrades'
@@ -57,6 +58,8 @@ export async function startServer(): Promise<void> {
       refuseMalformedAddress,
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
+      serveServiceWorker(),
+      markSessionAnswers,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),
