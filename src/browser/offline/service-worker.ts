@@ -48,6 +48,13 @@ function keepOnly(maxBytes: number): SerwistPlugin {
   }
 }
 
+/**
+ * Entries are found by their address alone. Next's answers vary by request headers a kept copy
+ * cannot match: `Vary: Sec-CH-Prefers-Color-Scheme` on build files (a client hint the page's
+ * requests carry and the worker's own do not), the RSC headers on pages (told apart by `_rsc`).
+ */
+const BY_ADDRESS = { ignoreVary: true } as const
+
 function plugins(kind: OfflineCacheKind): SerwistPlugin[] {
   const bounds = OFFLINE_CACHES[kind]
   return [
@@ -55,6 +62,7 @@ function plugins(kind: OfflineCacheKind): SerwistPlugin[] {
     new ExpirationPlugin({
       maxEntries: bounds.maxEntries,
       maxAgeSeconds: bounds.maxAgeSeconds,
+      matchOptions: BY_ADDRESS,
       // A full disk empties these caches instead of failing the page's requests.
       purgeOnQuotaError: true,
     }),
@@ -68,13 +76,12 @@ const networkFirst = (kind: OfflineCacheKind) =>
   new NetworkFirst({
     cacheName: cacheName(kind),
     plugins: plugins(kind),
-    // The key is the address: Next's Vary (RSC headers) is already told apart by `_rsc`.
-    matchOptions: { ignoreVary: true },
+    matchOptions: BY_ADDRESS,
   })
 
 /** Files named by their content: once stored, never asked again until they expire. */
 const cacheFirst = (kind: OfflineCacheKind) =>
-  new CacheFirst({ cacheName: cacheName(kind), plugins: plugins(kind) })
+  new CacheFirst({ cacheName: cacheName(kind), plugins: plugins(kind), matchOptions: BY_ADDRESS })
 
 const STRATEGIES: Record<OfflineCacheKind, Strategy> = {
   pages: networkFirst('pages'),

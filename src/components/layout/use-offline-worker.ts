@@ -1,5 +1,5 @@
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { keepPageForOffline, registerServiceWorker } from '@/browser/offline/register'
 import { whenSettled } from '@/browser/when-settled'
@@ -10,6 +10,7 @@ import { whenSettled } from '@/browser/when-settled'
  */
 export function useOfflineWorker(): void {
   const pathname = usePathname()
+  const shown = useRef<string | null>(null)
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return
@@ -20,8 +21,11 @@ export function useOfflineWorker(): void {
     })
   }, [])
 
-  // The first page is kept at registration; later ones as the visitor reaches them.
+  // A loaded page's document went through the worker (or is kept at registration); a page
+  // reached by client navigation is asked for as a document once shown.
   useEffect(() => {
-    if (process.env.NODE_ENV === 'production' && pathname) keepPageForOffline(location.href)
+    const first = shown.current === null
+    shown.current = pathname
+    if (process.env.NODE_ENV === 'production' && !first) keepPageForOffline(location.href)
   }, [pathname])
 }
