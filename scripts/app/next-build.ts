@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { parseEnv } from '../../src/config/env'
 
+import { buildServiceWorker } from './build-service-worker'
 import { buildIsCurrent, writeStamp } from './build-stamp'
 import { run, runScript } from './run'
 
@@ -21,6 +22,7 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
   })
   forgetCachedReads()
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
+  await buildServiceWorker()
   writeStamp(env)
   return true
 }

@@ -26,6 +26,7 @@ import { keepDataPrivate } from './private-data'
 import { handleWithSteps } from './request-steps'
 import { guardRest } from './rest-guard'
 import { setSecurityHeaders } from './security-step'
+import { markSessionAnswers, serveServiceWorker } from './service-worker'
 import { payloadSigningKey } from './session-token'
 import { countInFlight, newDrain, shutDownOnSignals } from './shutdown'
 import { routeUpgrades } from './upgrades'
@@ -64,6 +65,8 @@ export async function startServer(): Promise<void> {
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
       defaultAdminToRussian,
+      serveServiceWorker(),
+      markSessionAnswers,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),

@@ -14,11 +14,14 @@ import styles from './popup-search.module.css'
 export async function PopupSearch({
   locale,
   label,
+  className = 'tool-link search-link',
   children,
 }: {
   locale: Locale
   /** The link's accessible name. */
   label: string
+  /** The link's classes (the header's by default; the offline page shows it as a button). */
+  className?: string
   /** What the link shows (icon and word). */
   children: ReactNode
 }) {
@@ -31,7 +34,7 @@ export async function PopupSearch({
     <PopupSearchClient
       locale={locale}
       href={paths.search}
-      className="tool-link search-link"
+      className={className}
       label={label}
       texts={texts}
       classes={styles as PopupSearchClasses}

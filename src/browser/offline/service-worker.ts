@@ -1,0 +1,129 @@
+/**
+ * The service worker (served at /sw.js, scope /): keeps what the visitor opened for offline visits,
+ * with Serwist's strategies, expiration and precache (never a hand-written cache). Bundled on its
+ * own by esbuild in scripts/app/build-service-worker.ts, which fills in the precache list: the
+ * offline page of each language and the files it needs, revisioned by the build id. The rules of
+ * what is kept are in ./cache-rules.ts; docs/offline.md tells the whole story.
+ *
+ * Updates: a new build's worker skips waiting and claims open pages at once; pages and their
+ * navigation payloads are network-first, so an online visit always gets the current page and the
+ * stored copy is only ever what an offline visit falls back to.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  Serwist,
+  type SerwistPlugin,
+  type Strategy,
+} from 'serwist'
+
+import { LOCALES, OFFLINE_CACHES } from '@/config/constants'
+
+import {
+  cacheKindOf,
+  isKeepable,
+  localeOfPath,
+  type OfflineCacheKind,
+  offlinePagePath,
+} from './cache-rules'
+
+/** Filled in at build (scripts/app/build-service-worker.ts). */
+declare const __OFFLINE_PRECACHE__: PrecacheEntry[]
+
+/** Cache names: one per kind, under the site's own prefix. */
+const CACHE_PREFIX = 'glp'
+
+/** Refuses answers that must not be kept (./cache-rules.ts) or are larger than the cache allows. */
+function keepOnly(maxBytes: number): SerwistPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => {
+      if (!isKeepable(response)) return null
+      const length = Number(response.headers.get('content-length') ?? Number.NaN)
+      const size = Number.isFinite(length) ? length : (await response.clone().blob()).size
+      return size <= maxBytes ? response : null
+    },
+  }
+}
+
+/**
+ * Entries are found by their address alone. Next's answers vary by request headers a kept copy
+ * cannot match: `Vary: Sec-CH-Prefers-Color-Scheme` on build files (a client hint the page's
+ * requests carry and the worker's own do not), the RSC headers on pages (told apart by `_rsc`).
+ */
+const BY_ADDRESS = { ignoreVary: true } as const
+
+function plugins(kind: OfflineCacheKind): SerwistPlugin[] {
+  const bounds = OFFLINE_CACHES[kind]
+  return [
+    keepOnly(bounds.maxBytes),
+    new ExpirationPlugin({
+      maxEntries: bounds.maxEntries,
+      maxAgeSeconds: bounds.maxAgeSeconds,
+      matchOptions: BY_ADDRESS,
+      // A full disk empties these caches instead of failing the page's requests.
+      purgeOnQuotaError: true,
+    }),
+  ]
+}
+
+const cacheName = (kind: OfflineCacheKind) => `${CACHE_PREFIX}-${kind}`
+
+/** Pages and their payloads: the network when it answers, the stored copy when it cannot. */
+const networkFirst = (kind: OfflineCacheKind) =>
+  new NetworkFirst({
+    cacheName: cacheName(kind),
+    plugins: plugins(kind),
+    matchOptions: BY_ADDRESS,
+  })
+
+/** Files named by their content: once stored, never asked again until they expire. */
+const cacheFirst = (kind: OfflineCacheKind) =>
+  new CacheFirst({ cacheName: cacheName(kind), plugins: plugins(kind), matchOptions: BY_ADDRESS })
+
+const STRATEGIES: Record<OfflineCacheKind, Strategy> = {
+  pages: networkFirst('pages'),
+  pageData: networkFirst('pageData'),
+  static: cacheFirst('static'),
+  images: cacheFirst('images'),
+  snapshots: cacheFirst('snapshots'),
+}
+
+const kindOf = ({ request }: { request: Request }): OfflineCacheKind | null =>
+  cacheKindOf(
+    {
+      method: request.method,
+      url: request.url,
+      referrer: request.referrer,
+      mode: request.mode,
+      destination: request.destination,
+      header: (name) => request.headers.get(name),
+    },
+    location.origin,
+  )
+
+const serwist = new Serwist({
+  precacheEntries: __OFFLINE_PRECACHE__,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: (Object.keys(STRATEGIES) as OfflineCacheKind[]).map((kind) => ({
+    matcher: (options: RouteMatchCallbackOptions) => kindOf(options) === kind,
+    handler: STRATEGIES[kind],
+  })),
+  // A page never opened, offline: the offline page of its language (a payload request fails
+  // instead, and Next then loads the page as a document, which lands here).
+  fallbacks: {
+    entries: LOCALES.map((locale) => ({
+      url: offlinePagePath(locale),
+      matcher: ({ request }: { request: Request }) =>
+        kindOf({ request }) === 'pages' && localeOfPath(new URL(request.url).pathname) === locale,
+    })),
+  },
+})
+
+serwist.addEventListeners()
