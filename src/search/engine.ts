@@ -212,7 +212,8 @@ function queryTokens(index: SearchIndex, q: string): string[] {
   return [...new Set(tokens.filter((token): token is string => !!token))]
 }
 
-type Pass = { fuzzy: boolean; any: boolean }
+/** `gaps`: bridge the stemmer's gaps (not in strict searches, which must only narrow). */
+type Pass = { fuzzy: boolean; any: boolean; gaps: boolean }
 
 /**
  * How hard to look: every word, as typed or as a prefix; when that finds few documents, each word
@@ -221,12 +222,12 @@ type Pass = { fuzzy: boolean; any: boolean }
  * for only when the words as typed find little: a common word stays fast on a large index.
  */
 const PASSES: readonly Pass[] = [
-  { fuzzy: false, any: false },
-  { fuzzy: true, any: false },
-  { fuzzy: true, any: true },
+  { fuzzy: false, any: false, gaps: true },
+  { fuzzy: true, any: false, gaps: true },
+  { fuzzy: true, any: true, gaps: true },
 ]
 
-const STRICT: Pass = { fuzzy: false, any: false }
+const STRICT: Pass = { fuzzy: false, any: false, gaps: false }
 
 /** Fewer documents than this for the words as typed, and typos are looked for too. */
 export const FEW_MATCHES = 20
@@ -236,13 +237,18 @@ const PREFIX_WEIGHT = 0.4
 const TYPO_WEIGHT = 0.45
 
 /** The indexed words a query word stands for: itself, longer words it starts, one-typo words. */
-function expansions(index: SearchIndex, token: string, fuzzy: boolean) {
+function expansions(index: SearchIndex, token: string, { fuzzy, gaps }: Pass) {
   const found = new Map<string, { posting: Posting; weight: number }>()
   for (const [term, posting] of index.terms.atPrefix(token).entries()) {
     // A longer word counts less the more it adds (MiniSearch weighs prefixes alike).
     const weight = term === token ? 1 : (PREFIX_WEIGHT * token.length) / term.length
     found.set(term, { posting, weight })
   }
+  // The stemmer's gaps ("арбитражн" of "арбитражного" against "арбитраж"): a word the query word
+  // starts with, one letter shorter, as the highlighting already counts it.
+  const shorter = gaps && token.length > 4 ? token.slice(0, -1) : ''
+  const stem = shorter && index.postings.get(shorter)
+  if (stem && !found.has(shorter)) found.set(shorter, { posting: stem, weight: TYPO_WEIGHT })
   if (fuzzy) {
     for (const [term, [posting]] of index.terms.fuzzyGet(token, SEARCH.tolerance)) {
       if (!found.has(term)) found.set(term, { posting, weight: TYPO_WEIGHT })
@@ -271,7 +277,7 @@ function match(index: SearchIndex, tokens: string[], pass: Pass): number[] {
   const touched: number[] = []
   for (const token of tokens) {
     const termTouched: number[] = []
-    for (const { posting, weight } of expansions(index, token, pass.fuzzy)) {
+    for (const { posting, weight } of expansions(index, token, pass)) {
       const n = posting.docs.length
       const idf = Math.log(1 + (documents - n + 0.5) / (n + 0.5))
       const factor = idf * weight
