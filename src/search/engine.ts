@@ -248,7 +248,7 @@ function expansions(index: SearchIndex, token: string, { fuzzy, gaps }: Pass) {
   // starts with, one letter shorter, as the highlighting already counts it.
   const shorter = gaps && token.length > 4 ? token.slice(0, -1) : ''
   const stem = shorter && index.postings.get(shorter)
-  if (stem && !found.has(shorter)) found.set(shorter, { posting: stem, weight: TYPO_WEIGHT })
+  if (stem && !found.has(shorter)) found.set(shorter, { posting: stem, weight: 1 })
   if (fuzzy) {
     for (const [term, [posting]] of index.terms.fuzzyGet(token, SEARCH.tolerance)) {
       if (!found.has(term)) found.set(term, { posting, weight: TYPO_WEIGHT })
