@@ -1,11 +1,22 @@
 /**
- * Search figures (part of `npm run bench`): index build time and memory, and query latency
- * p50/p95, over the demo content and over a generated corpus of 10,000 documents per language;
- * recall@5 over the labelled queries. In process, on the default data directory (or DATA_DIR):
+ * Search figures (part of `npm run bench`): index build time and memory, query latency p50/p95 and
+ * the update after one publish (one document removed and its new version added: median and worst
+ * of UPDATES), over the demo content and over a generated corpus of 10,000 documents per language;
+ * recall@5 over the labelled queries. The site's engine (src/search/engine.ts) and, for the
+ * comparison in docs/search.md, the previous Orama engine as it was and tuned
+ * (scripts/bench/search-orama.ts), in the same run, on the same corpus and queries. In process, on
+ * the default data directory (or DATA_DIR):
  *
  *   node --expose-gc --import tsx scripts/bench/measure-search.ts [--documents 10000] [--queries 400]
+ *     [--engines minisearch,orama-tuned,orama]
  *
- * Prints a table and writes bench/results/search.json.
+ * On a shared machine wall times swing with the load: `buildCpuMs` and `meanCpuMs` (this process's
+ * CPU time for the build, and per query on average) are steadier.
+ * `heapMb` is the heap's growth while the index is built (with --expose-gc): the index and all it
+ * keeps, but not the documents' texts, which the caller holds anyway (the server's search service
+ * keeps them for the snapshot) and the index only points at; `textsMb` is what those texts take.
+ * Prints a table and writes bench/results/search.json (`results`: the site's engine;
+ * `comparison`: the others).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,20 +25,39 @@ import { loadPayload } from '../../src/cms/bootstrap'
 import { closeDatabase } from '../../src/cms/database-lifecycle'
 import { LOCALES, type Locale } from '../../src/config/constants'
 import { loadContentDocuments } from '../../src/search/documents'
+import * as siteEngine from '../../src/search/engine'
 import {
-  addDocuments,
-  createSearchIndex,
-  type SearchIndex,
-  searchIndex,
-} from '../../src/search/engine'
-import { type ContentDocument, SEARCH_TYPES } from '../../src/search/types'
+  type ContentDocument,
+  SEARCH_TYPES,
+  type SearchParams,
+  type SearchResults,
+} from '../../src/search/types'
 import { recallAt5, SEARCH_QUALITY } from '../../support/search-quality'
 import { runBootstrap } from '../app/run'
 import { benchOption } from './common'
 
 const GENERATED = Number(benchOption('documents') ?? 10_000)
 const QUERIES = Number(benchOption('queries') ?? 400)
+const UPDATES = 21
 const RESULTS = path.resolve('bench/results/search.json')
+
+/** What the benchmark needs of an engine: the public API of src/search/engine.ts. */
+type Engine<I> = {
+  createSearchIndex: (locale: Locale) => I
+  addDocuments: (index: I, docs: readonly ContentDocument[]) => Promise<void>
+  removeDocuments: (index: I, ids: readonly string[]) => Promise<void>
+  searchIndex: (index: I, params: SearchParams) => Promise<SearchResults>
+}
+
+const ENGINES: Record<string, () => Promise<Engine<unknown>>> = {
+  minisearch: async () => siteEngine as Engine<unknown>,
+  'orama-tuned': async () =>
+    (await import('./search-orama')).createOramaEngine(true) as Engine<unknown>,
+  orama: async () => (await import('./search-orama')).createOramaEngine(false) as Engine<unknown>,
+}
+/** The engine src/search/engine.ts runs: its figures are the report's `results`. */
+const SITE_ENGINE = 'minisearch'
+const SELECTED = (benchOption('engines') ?? Object.keys(ENGINES).join(',')).split(',')
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run searches the same corpus. */
 function random(seed: number): () => number {
@@ -41,9 +71,9 @@ function random(seed: number): () => number {
 }
 
 /** A corpus of `count` documents made of the demo content's own words, in its proportions. */
-function generateCorpus(demo: ContentDocument[], count: number): ContentDocument[] {
+function generateCorpus(demo: ContentDocument[], count: number, seed = 1991): ContentDocument[] {
   const words = demo.flatMap((doc) => `${doc.title} ${doc.summary} ${doc.body}`.split(/\s+/))
-  const next = random(1991)
+  const next = random(seed)
   const pick = (n: number) =>
     Array.from({ length: n }, () => words[Math.floor(next() * words.length)]).join(' ')
   return Array.from({ length: count }, (_, i) => ({
@@ -58,22 +88,34 @@ function generateCorpus(demo: ContentDocument[], count: number): ContentDocument
 }
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
+const round1 = (value: number) => Math.round(value * 10) / 10
+const round2 = (value: number) => Math.round(value * 100) / 100
 
-type BuildFigures = { documents: number; buildMs: number; heapMb: number }
+/** Documents made by `make`, and the heap they take (their texts, mostly). */
+function withTextsMb(make: () => ContentDocument[]) {
+  gc()
+  const before = process.memoryUsage().heapUsed
+  const docs = make()
+  gc()
+  return { docs, textsMb: round1((process.memoryUsage().heapUsed - before) / 2 ** 20) }
+}
 
-async function build(locale: Locale, docs: ContentDocument[]) {
+async function build<I>(engine: Engine<I>, locale: Locale, docs: ContentDocument[]) {
   gc()
   const heapBefore = process.memoryUsage().heapUsed
   const started = performance.now()
-  const index = createSearchIndex(locale)
-  await addDocuments(index, docs)
+  const cpu = process.cpuUsage()
+  const index = engine.createSearchIndex(locale)
+  await engine.addDocuments(index, docs)
   const buildMs = performance.now() - started
+  const buildCpuMs = Math.round(process.cpuUsage(cpu).user / 1000)
   gc()
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
-  const figures: BuildFigures = {
+  const figures = {
     documents: docs.length,
     buildMs: Math.round(buildMs),
-    heapMb: Math.round(heapMb * 10) / 10,
+    buildCpuMs,
+    heapMb: round1(heapMb),
   }
   return { index, figures }
 }
@@ -82,28 +124,47 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
 /** Latency of the labelled queries (and their first words, as typed), round-robin. */
-async function latency(index: SearchIndex, locale: Locale) {
+async function latency<I>(engine: Engine<I>, index: I, locale: Locale) {
   const queries = SEARCH_QUALITY[locale].flatMap(({ q }) => [q, q.split(' ')[0] ?? q])
   const times: number[] = []
+  const cpu = process.cpuUsage()
   for (let i = 0; i < QUERIES; i++) {
     const q = queries[i % queries.length] ?? ''
     const started = performance.now()
-    await searchIndex(index, { q, limit: 10, offset: 0 })
+    await engine.searchIndex(index, { q, limit: 10, offset: 0 })
     times.push(performance.now() - started)
   }
+  const cpuMs = process.cpuUsage(cpu).user / 1000
   times.sort((a, b) => a - b)
-  const round = (ms: number) => Math.round(ms * 100) / 100
   return {
     queries: QUERIES,
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
+    p50Ms: round2(percentile(times, 50)),
+    p95Ms: round2(percentile(times, 95)),
+    meanCpuMs: round2(cpuMs / QUERIES),
   }
 }
 
-async function recall(index: SearchIndex, locale: Locale): Promise<number> {
+/**
+ * The update after one publish, as the search service makes it: the document removed, then its
+ * new version added. Median and worst over UPDATES documents spread across the corpus.
+ */
+async function update<I>(engine: Engine<I>, index: I, fresh: ContentDocument[]) {
+  const times: number[] = []
+  for (const [i, doc] of fresh.entries()) {
+    const id = `generated:${Math.floor((i * GENERATED) / fresh.length)}`
+    const started = performance.now()
+    await engine.removeDocuments(index, [id])
+    await engine.addDocuments(index, [{ ...doc, id }])
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { updateMs: round2(percentile(times, 50)), updateMaxMs: round2(times.at(-1) ?? 0) }
+}
+
+async function recall<I>(engine: Engine<I>, index: I, locale: Locale): Promise<number> {
   let sum = 0
   for (const { q, expected } of SEARCH_QUALITY[locale]) {
-    const found = await searchIndex(index, { q, limit: 5, offset: 0 })
+    const found = await engine.searchIndex(index, { q, limit: 5, offset: 0 })
     sum += recallAt5(
       expected,
       found.hits.map((hit) => hit.document.title),
@@ -112,39 +173,78 @@ async function recall(index: SearchIndex, locale: Locale): Promise<number> {
   return Math.round((sum / SEARCH_QUALITY[locale].length) * 1000) / 1000
 }
 
+type Corpora = {
+  demo: ContentDocument[]
+  generated: ContentDocument[]
+  generatedTextsMb: number
+  /** New versions of a few generated documents, for the update figure. */
+  fresh: ContentDocument[]
+}
+
+async function measure<I>(engine: Engine<I>, locale: Locale, corpora: Corpora) {
+  const demo = await build(engine, locale, corpora.demo)
+  const demoFigures = { ...demo.figures, ...(await latency(engine, demo.index, locale)) }
+  const recallAt5 = await recall(engine, demo.index, locale)
+  const generated = await build(engine, locale, corpora.generated)
+  const generatedFigures = {
+    ...generated.figures,
+    textsMb: corpora.generatedTextsMb,
+    ...(await latency(engine, generated.index, locale)),
+    ...(await update(engine, generated.index, corpora.fresh)),
+  }
+  return { demo: demoFigures, generated: generatedFigures, recallAt5 }
+}
+
+type Figures = Awaited<ReturnType<typeof measure>>
+
 async function main(): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) console.warn('run with --expose-gc for memory figures')
   process.env.DATA_DIR ??= './data'
   await runBootstrap()
   const payload = await loadPayload()
-  const results: Record<string, unknown> = {}
+  const measured: Record<string, Partial<Record<Locale, Figures>>> = {}
   try {
     for (const locale of LOCALES) {
-      const demoDocs = await loadContentDocuments(payload, locale)
-      const demo = await build(locale, demoDocs)
-      const generated = await build(locale, generateCorpus(demoDocs, GENERATED))
-      results[locale] = {
-        demo: { ...demo.figures, ...(await latency(demo.index, locale)) },
-        generated: { ...generated.figures, ...(await latency(generated.index, locale)) },
-        recallAt5: await recall(demo.index, locale),
+      const demo = await loadContentDocuments(payload, locale)
+      const generated = withTextsMb(() => generateCorpus(demo, GENERATED))
+      const corpora: Corpora = {
+        demo,
+        generated: generated.docs,
+        generatedTextsMb: generated.textsMb,
+        fresh: generateCorpus(demo, UPDATES, 2026),
+      }
+      for (const name of SELECTED) {
+        const load = ENGINES[name]
+        if (!load) throw new Error(`unknown engine ${name}: ${Object.keys(ENGINES).join(', ')}`)
+        const figures = await measure(await load(), locale, corpora)
+        measured[name] = { ...measured[name], [locale]: figures }
       }
     }
   } finally {
     await closeDatabase(payload)
   }
-  const report = { measuredAt: new Date().toISOString(), node: process.version, results }
+  const { [SITE_ENGINE]: results, ...comparison } = measured
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    engine: SITE_ENGINE,
+    results,
+    comparison,
+  }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
   fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
   console.table(
-    Object.entries(results).flatMap(([locale, value]) => {
-      const v = value as Record<string, Record<string, number> | number>
-      return (['demo', 'generated'] as const).map((corpus) => ({
-        locale,
-        corpus,
-        ...(v[corpus] as Record<string, number>),
-        recallAt5: corpus === 'demo' ? v.recallAt5 : '',
-      }))
-    }),
+    Object.entries(measured).flatMap(([engine, locales]) =>
+      Object.entries(locales).flatMap(([locale, figures]) =>
+        (['demo', 'generated'] as const).map((corpus) => ({
+          engine,
+          locale,
+          corpus,
+          ...figures[corpus],
+          recallAt5: corpus === 'demo' ? figures.recallAt5 : '',
+        })),
+      ),
+    ),
   )
   console.log(`written to ${path.relative(process.cwd(), RESULTS)}`)
 }

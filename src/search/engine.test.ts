@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDocuments,
   createSearchIndex,
+  FEW_MATCHES,
   removeDocuments,
   searchIndex,
   withinOneEdit,
@@ -105,6 +106,48 @@ describe('searchIndex', () => {
     expect((await searchIndex(index, { q: 'уголовное', limit: 10, offset: 0 })).hits).toHaveLength(
       0,
     )
+  })
+
+  it('finds the new version of a document removed and added again, and ignores unknown ids', async () => {
+    const index = await ruIndex()
+    await removeDocuments(index, ['p:2', 'no:such'])
+    await addDocuments(index, [doc('p:2', 'practice', 'Налоговые споры', 'Налоговое право')])
+    expect(ids(await searchIndex(index, { q: 'уголовное', limit: 10, offset: 0 }))).toEqual([])
+    expect(ids(await searchIndex(index, { q: 'налоговых', limit: 10, offset: 0 }))).toEqual(['p:2'])
+    await expect(addDocuments(index, [doc('p:2', 'practice', 'Дубль')])).rejects.toThrow(/p:2/)
+  })
+
+  it('stays right after many removals clean the index up', async () => {
+    const index = createSearchIndex('ru')
+    const many = Array.from({ length: 400 }, (_, i) =>
+      doc(`n:${i}`, 'news', `Новость ${i}`, i % 2 ? 'Арбитражный спор' : 'Налоговый спор'),
+    )
+    await addDocuments(index, many)
+    // More than a quarter removed: the postings are compacted.
+    await removeDocuments(
+      index,
+      many.filter((_, i) => i % 4 !== 0).map(({ id }) => id),
+    )
+    const found = await searchIndex(index, { q: 'налоговый спор', limit: 200, offset: 0 })
+    expect(found.count).toBe(100)
+    expect(found.facets).toEqual({ news: 100 })
+    expect(ids(found).every((id) => Number(id.slice(2)) % 4 === 0)).toBe(true)
+    await addDocuments(index, [doc('n:1', 'news', 'Снова арбитраж')])
+    expect(ids(await searchIndex(index, { q: 'арбитраж', limit: 10, offset: 0 }))).toEqual(['n:1'])
+  })
+
+  it('looks for typos only when the words as typed find few documents', async () => {
+    const index = createSearchIndex('ru')
+    await addDocuments(
+      index,
+      Array.from({ length: FEW_MATCHES }, (_, i) => doc(`n:${i}`, 'news', `Спор ${i}`)),
+    )
+    await addDocuments(index, [doc('n:typo', 'news', 'Сбор')])
+    const found = await searchIndex(index, { q: 'спор', limit: 50, offset: 0 })
+    expect(found.count).toBe(FEW_MATCHES)
+    expect(ids(found)).not.toContain('n:typo')
+    await removeDocuments(index, ['n:0'])
+    expect(ids(await searchIndex(index, { q: 'спор', limit: 50, offset: 0 }))).toContain('n:typo')
   })
 
   it('stems English and marks the matching words', async () => {

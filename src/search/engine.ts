@@ -1,138 +1,377 @@
 /**
- * The search engine: an Orama index of one language's content with that language's stemmer and stop
- * words, typo tolerance, title > summary > body boosts and facets by type. The server keeps one per
- * locale; the header's popup builds the same from the content snapshot, so both answer alike.
+ * The search engine for one language's content: the Russian or English Snowball stemmer and stop
+ * words (the Orama ports), prefixes and one typo per word, title > summary > body boosts (BM25 per
+ * field) and facets by type. Words are looked up, by prefix or with a typo, in MiniSearch's radix
+ * tree (`SearchableMap`); each word's documents and weights are kept in flat arrays, so a query
+ * adds numbers instead of building an object per matching document. That is what holds a query
+ * to a few milliseconds at 10,000 documents, where Orama and MiniSearch itself take tens
+ * (docs/search.md has the comparison). The server keeps one index per locale; the header's popup
+ * builds the same from the content snapshot, so both answer alike.
  */
-import { create, insertMultiple, removeMultiple, search } from '@orama/orama'
-import { tokenizer as oramaTokenizer } from '@orama/orama/components'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as russianStemmer } from '@orama/stemmers/russian'
 import { stopwords as englishStopWords } from '@orama/stopwords/english'
 import { stopwords as russianStopWords } from '@orama/stopwords/russian'
+import SearchableMap from 'minisearch/SearchableMap'
 
 import { type Locale, SEARCH } from '@/config/constants'
 
 import { excerptParts, highlightParts, type Matcher } from './highlight'
 import type { ContentDocument, SearchParams, SearchResults, SearchType } from './types'
 
+const foldYo = (word: string) => word.replace(/ё/g, 'е')
+
 const LANGUAGES = {
-  ru: { language: 'russian', stemmer: russianStemmer, stopWords: russianStopWords },
-  en: { language: 'english', stemmer: englishStemmer, stopWords: englishStopWords },
+  ru: { stemmer: russianStemmer, stopWords: new Set(russianStopWords.map(foldYo)) },
+  en: { stemmer: englishStemmer, stopWords: new Set(englishStopWords) },
 } as const
 
-const schema = {
-  type: 'enum',
-  title: 'string',
-  summary: 'string',
-  body: 'string',
-} as const
+const FIELDS = ['title', 'summary', 'body'] as const
+const BOOSTS = FIELDS.map((field) => SEARCH.boost[field])
 
-function createOrama(locale: Locale, stemming: boolean) {
-  const { language, stemmer, stopWords } = LANGUAGES[locale]
-  const tokenizer = stemming
-    ? oramaTokenizer.createTokenizer({ language, stemming, stemmer, stopWords })
-    : oramaTokenizer.createTokenizer({ language, stemming, stopWords: false })
-  return create({ schema, components: { tokenizer } })
+/** Words: runs of letters and digits (an apostrophe inside an English word stays, for the stemmer). */
+const WORDS = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
+
+/** Latin letters with diacritics as their base letter ("café" finds "cafe"); Cyrillic is kept. */
+const foldLatin = (word: string) =>
+  /[\u00c0-\u024f]/.test(word)
+    ? word.replace(/[\u00c0-\u024f]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''))
+    : word
+
+/** Normalised words kept for reuse (the vocabulary), bounded against whatever visitors type. */
+const NORMALIZED_CACHE_ENTRIES = 50_000
+
+type Normalizer = (word: string) => string | null
+
+function createNormalizer(locale: Locale, stemming: boolean): Normalizer {
+  const { stemmer, stopWords } = LANGUAGES[locale]
+  const cache = new Map<string, string | null>()
+  return (word) => {
+    const known = cache.get(word)
+    if (known !== undefined) return known
+    let term = foldYo(word.toLowerCase()).replace(/’/g, "'")
+    if (stemming && stopWords.has(term)) term = ''
+    else if (stemming) term = stemmer(term)
+    const result = foldLatin(term) || null
+    if (cache.size >= NORMALIZED_CACHE_ENTRIES) cache.clear()
+    cache.set(word, result)
+    return result
+  }
 }
 
-type Orama = ReturnType<typeof createOrama>
+const words = (text: string) => text.match(WORDS) ?? []
 
-export type SearchIndex = { readonly locale: Locale; readonly orama: Orama }
+/** The documents a word is in (by number), and its BM25 weight in each, boosts applied. */
+type Posting = { docs: number[]; weights: number[] }
+
+export type SearchIndex = {
+  readonly locale: Locale
+  readonly normalize: Normalizer
+  /** Every indexed word, for lookups by prefix and with typos. */
+  readonly terms: SearchableMap<Posting>
+  /** The same postings by exact word (faster than the tree while indexing). */
+  readonly postings: Map<string, Posting>
+  /** Documents by number; a removed one leaves a hole until the postings are compacted. */
+  slots: (ContentDocument | undefined)[]
+  readonly numbers: Map<string, number>
+  /** Total words per field of the live documents, for BM25's average lengths. */
+  readonly lengths: number[]
+  removed: number
+  /** Reused per query, so that a query allocates next to nothing. */
+  scratch: { score: Float64Array; termScore: Float64Array; hits: Uint8Array }
+}
 
 /**
  * A new, empty index. Names are not stemmed (`stemming: false`): "Федоров" must not find
  * "Фёдор", and a name has no stop words.
  */
 export function createSearchIndex(locale: Locale, { stemming = true } = {}): SearchIndex {
-  return { locale, orama: createOrama(locale, stemming) }
+  return {
+    locale,
+    normalize: createNormalizer(locale, stemming),
+    terms: new SearchableMap<Posting>(),
+    postings: new Map(),
+    slots: [],
+    numbers: new Map(),
+    lengths: FIELDS.map(() => 0),
+    removed: 0,
+    scratch: {
+      score: new Float64Array(0),
+      termScore: new Float64Array(0),
+      hits: new Uint8Array(0),
+    },
+  }
 }
 
+/** Documents indexed per turn of the event loop, so that a full build does not stall the server. */
+const BUILD_CHUNK = 500
+/** BM25's term-frequency saturation and length normalisation. */
+const K1 = 1.2
+const B = 0.75
+
+const live = (index: SearchIndex) => index.numbers.size
+
+/** Adds documents; an id already in the index is an error (remove it first). */
 export async function addDocuments(index: SearchIndex, docs: readonly ContentDocument[]) {
-  if (docs.length > 0) await insertMultiple(index.orama, docs as ContentDocument[])
+  for (const doc of docs) {
+    if (index.numbers.has(doc.id)) throw new Error(`search: document ${doc.id} is already indexed`)
+  }
+  for (let start = 0; start < docs.length; start += BUILD_CHUNK) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+    addChunk(index, docs.slice(start, start + BUILD_CHUNK))
+  }
 }
 
+function addChunk(index: SearchIndex, docs: readonly ContentDocument[]) {
+  // Word counts per field first, so that the average lengths include this chunk.
+  const counted = docs.map((doc) =>
+    FIELDS.map((field, f) => {
+      const counts = new Map<string, number>()
+      let length = 0
+      for (const word of words(doc[field])) {
+        const term = index.normalize(word)
+        if (!term) continue
+        length++
+        counts.set(term, (counts.get(term) ?? 0) + 1)
+      }
+      index.lengths[f] = (index.lengths[f] ?? 0) + length
+      return { counts, length }
+    }),
+  )
+  const documents = live(index) + docs.length
+  const averages = index.lengths.map((total) => Math.max(1, total / documents))
+  for (const [d, doc] of docs.entries()) {
+    const number = index.slots.length
+    index.slots.push(doc)
+    index.numbers.set(doc.id, number)
+    const weights = new Map<string, number>()
+    for (const [f, { counts, length }] of (counted[d] ?? []).entries()) {
+      const norm = K1 * (1 - B + (B * length) / (averages[f] ?? 1))
+      const boost = (BOOSTS[f] ?? 1) * (K1 + 1)
+      for (const [term, tf] of counts) {
+        weights.set(term, (weights.get(term) ?? 0) + (boost * tf) / (tf + norm))
+      }
+    }
+    for (const [term, weight] of weights) {
+      let posting = index.postings.get(term)
+      if (!posting) {
+        posting = { docs: [], weights: [] }
+        index.postings.set(term, posting)
+        index.terms.set(term, posting)
+      }
+      posting.docs.push(number)
+      posting.weights.push(weight)
+    }
+  }
+}
+
+/** Forgets documents; ids not in the index are ignored. */
 export async function removeDocuments(index: SearchIndex, ids: readonly string[]) {
-  if (ids.length > 0) await removeMultiple(index.orama, ids as string[])
+  for (const id of ids) {
+    const number = index.numbers.get(id)
+    if (number === undefined) continue
+    const doc = index.slots[number]
+    index.numbers.delete(id)
+    index.slots[number] = undefined
+    index.removed++
+    if (doc) {
+      for (const [f, field] of FIELDS.entries()) {
+        let length = 0
+        for (const word of words(doc[field])) if (index.normalize(word)) length++
+        index.lengths[f] = (index.lengths[f] ?? 0) - length
+      }
+    }
+  }
+  // Removed documents are skipped by queries; their postings go once they are a quarter.
+  if (index.removed > 64 && index.removed * 4 > index.slots.length) compact(index)
 }
 
-/**
- * The query's words as the index stores them: normalised, stemmed, without stop words. Only
- * letters and digits make words: "_" or "%" alone would otherwise match every short word.
- */
+function compact(index: SearchIndex) {
+  for (const [term, posting] of index.postings) {
+    const docs: number[] = []
+    const weights: number[] = []
+    for (const [i, number] of posting.docs.entries()) {
+      if (index.slots[number] === undefined) continue
+      docs.push(number)
+      weights.push(posting.weights[i] ?? 0)
+    }
+    if (docs.length === 0) {
+      index.postings.delete(term)
+      index.terms.delete(term)
+    } else {
+      posting.docs = docs
+      posting.weights = weights
+    }
+  }
+  index.removed = 0
+}
+
+/** The query's words as the index stores them: normalised, stemmed, without stop words. */
 function queryTokens(index: SearchIndex, q: string): string[] {
-  const tokens = index.orama.tokenizer.tokenize(searchable(q), LANGUAGES[index.locale].language)
-  return [...new Set(tokens)]
+  const tokens = words(q).map(index.normalize)
+  return [...new Set(tokens.filter((token): token is string => !!token))]
 }
 
-const searchable = (q: string) => q.replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
+/** `gaps`: bridge the stemmer's gaps (not in strict searches, which must only narrow). */
+type Pass = { fuzzy: boolean; any: boolean; gaps: boolean }
 
 /**
- * How hard to look: every word, each allowed one typo (which also bridges the stemmer's gaps, such
- * as "арбитражн" for "арбитражного" against "арбитраж"); when no document has them all, any word.
+ * How hard to look: every word, as typed or as a prefix; when that finds few documents, each word
+ * allowed one typo too (which also bridges the stemmer's gaps, such as "арбитражн" for
+ * "арбитражного" against "арбитраж"); when no document has them all, any word. Typos are looked
+ * for only when the words as typed find little: a common word stays fast on a large index.
  */
-const PASSES = [
-  { tolerance: SEARCH.tolerance, threshold: 0 },
-  { tolerance: SEARCH.tolerance, threshold: 1 },
-] as const
+const PASSES: readonly Pass[] = [
+  { fuzzy: false, any: false, gaps: true },
+  { fuzzy: true, any: false, gaps: true },
+  { fuzzy: true, any: true, gaps: true },
+]
 
-const STRICT = { tolerance: 0, threshold: 0 } as const
+const STRICT: Pass = { fuzzy: false, any: false, gaps: false }
+
+/** Fewer documents than this for the words as typed, and typos are looked for too. */
+export const FEW_MATCHES = 20
+
+/** How much a longer word found by prefix, and a word one typo away, count against the word itself. */
+const PREFIX_WEIGHT = 0.4
+const TYPO_WEIGHT = 0.45
+
+/** The indexed words a query word stands for: itself, longer words it starts, one-typo words. */
+function expansions(index: SearchIndex, token: string, { fuzzy, gaps }: Pass) {
+  const found = new Map<string, { posting: Posting; weight: number }>()
+  for (const [term, posting] of index.terms.atPrefix(token).entries()) {
+    // A longer word counts less the more it adds (MiniSearch weighs prefixes alike).
+    const weight = term === token ? 1 : (PREFIX_WEIGHT * token.length) / term.length
+    found.set(term, { posting, weight })
+  }
+  // The stemmer's gaps ("арбитражн" of "арбитражного" against "арбитраж"): a word the query word
+  // starts with, one letter shorter, as the highlighting already counts it.
+  const shorter = gaps && token.length > 4 ? token.slice(0, -1) : ''
+  const stem = shorter && index.postings.get(shorter)
+  if (stem && !found.has(shorter)) found.set(shorter, { posting: stem, weight: 1 })
+  if (fuzzy) {
+    for (const [term, [posting]] of index.terms.fuzzyGet(token, SEARCH.tolerance)) {
+      if (!found.has(term)) found.set(term, { posting, weight: TYPO_WEIGHT })
+    }
+  }
+  return found.values()
+}
+
+function scratchFor(index: SearchIndex) {
+  const size = index.slots.length
+  if (index.scratch.score.length < size) {
+    const capacity = Math.max(1024, size * 2)
+    index.scratch = {
+      score: new Float64Array(capacity),
+      termScore: new Float64Array(capacity),
+      hits: new Uint8Array(capacity),
+    }
+  }
+  return index.scratch
+}
+
+/** The numbers of the documents matching a pass, their scores left in the scratch arrays. */
+function match(index: SearchIndex, tokens: string[], pass: Pass): number[] {
+  const { score, termScore, hits } = scratchFor(index)
+  const documents = Math.max(1, live(index))
+  const touched: number[] = []
+  for (const token of tokens) {
+    const termTouched: number[] = []
+    for (const { posting, weight } of expansions(index, token, pass)) {
+      const n = posting.docs.length
+      const idf = Math.log(1 + (documents - n + 0.5) / (n + 0.5))
+      const factor = idf * weight
+      for (let i = 0; i < n; i++) {
+        const number = posting.docs[i] as number
+        const value = factor * (posting.weights[i] as number)
+        const previous = termScore[number] as number
+        if (previous === 0) termTouched.push(number)
+        // A document with several forms of the word counts its best one.
+        if (value > previous) termScore[number] = value
+      }
+    }
+    for (const number of termTouched) {
+      if (hits[number] === 0) touched.push(number)
+      hits[number] = (hits[number] as number) + 1
+      score[number] = (score[number] as number) + (termScore[number] as number)
+      termScore[number] = 0
+    }
+  }
+  const needed = pass.any ? 1 : tokens.length
+  const matched: number[] = []
+  for (const number of touched) {
+    if ((hits[number] as number) >= needed && index.slots[number]) matched.push(number)
+    hits[number] = 0
+  }
+  // Scores of documents not matched are no longer needed.
+  const kept = new Set(matched)
+  for (const number of touched) if (!kept.has(number)) score[number] = 0
+  return matched
+}
 
 /** Finds documents for a query: ranked hits of the requested types, and counts of every type. */
 export async function searchIndex(
   index: SearchIndex,
   params: SearchParams,
 ): Promise<SearchResults> {
-  if (queryTokens(index, params.q).length === 0) return { count: 0, hits: [], facets: {} }
-  const common = {
-    term: searchable(params.q),
-    boost: SEARCH.boost,
-    properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
+  const tokens = queryTokens(index, params.q)
+  if (tokens.length === 0) return { count: 0, hits: [], facets: {} }
+  const { score } = scratchFor(index)
+  const passes = params.strict ? [STRICT] : PASSES
+  let found: number[] = []
+  let pass: Pass = STRICT
+  for (const [i, next] of passes.entries()) {
+    for (const number of found) score[number] = 0
+    pass = next
+    found = match(index, tokens, pass)
+    const last = i === passes.length - 1
+    if (last || (pass.fuzzy ? found.length > 0 : found.length >= FEW_MATCHES)) break
   }
-  const types = params.types?.length ? params.types : undefined
-  for (const pass of params.strict ? [STRICT] : PASSES) {
-    // Without a type filter one search gives the page and the counts; with one, the counts come
-    // from a count-only search over every type.
-    const page = { limit: params.limit, offset: params.offset }
-    const all = await search(index.orama, {
-      ...common,
-      ...pass,
-      ...(types ? { preflight: true } : page),
-      facets: FACETS,
-    })
-    if (all.count === 0) continue
-    const facets = facetCounts(all.facets)
-    const found = types
-      ? await search(index.orama, {
-          ...common,
-          ...pass,
-          ...page,
-          where: { type: { in: [...types] } },
-        })
-      : all
-    const matcher = tokenMatcher(index, queryTokens(index, params.q), pass.tolerance > 0)
-    return {
-      count: types ? types.reduce((sum, type) => sum + (facets[type] ?? 0), 0) : all.count,
-      facets,
-      hits: found.hits.map(({ document, score }) => {
-        const doc = document as unknown as ContentDocument
-        return {
-          document: doc,
-          score,
-          title: highlightParts(doc.title, matcher),
-          excerpt: excerptParts(doc, matcher),
-        }
-      }),
-    }
+
+  const facets: Partial<Record<SearchType, number>> = {}
+  const types = params.types?.length ? new Set<SearchType>(params.types) : undefined
+  const wanted: number[] = []
+  for (const number of found) {
+    const doc = index.slots[number] as ContentDocument
+    facets[doc.type] = (facets[doc.type] ?? 0) + 1
+    if (!types || types.has(doc.type)) wanted.push(number)
   }
-  return { count: 0, hits: [], facets: {} }
+  const page = top(wanted, score, params.offset + params.limit).slice(params.offset)
+  const scores = page.map((number) => score[number] as number)
+  for (const number of found) score[number] = 0
+  if (found.length === 0) return { count: 0, hits: [], facets: {} }
+
+  const matcher = tokenMatcher(index, tokens, pass.fuzzy)
+  return {
+    count: wanted.length,
+    facets,
+    hits: page.map((number, i) => {
+      const doc = index.slots[number] as ContentDocument
+      return {
+        document: doc,
+        score: scores[i] ?? 0,
+        title: highlightParts(doc.title, matcher),
+        excerpt: excerptParts(doc, matcher),
+      }
+    }),
+  }
 }
 
-const FACETS = { type: {} } as const
-
-function facetCounts(
-  facets: Record<string, { values: Record<string, number> }> | undefined,
-): Partial<Record<SearchType, number>> {
-  return { ...(facets?.type?.values ?? {}) } as Partial<Record<SearchType, number>>
+/** The `k` best documents, best first; equal scores keep the order of indexing. */
+function top(numbers: number[], score: Float64Array, k: number): number[] {
+  const better = (a: number, b: number) => (score[b] as number) - (score[a] as number) || a - b
+  if (k <= 0) return []
+  if (numbers.length <= k * 4) return numbers.sort(better).slice(0, k)
+  // Few wanted out of many: keep a sorted short list instead of sorting them all.
+  const best: number[] = []
+  for (const number of numbers) {
+    if (best.length === k && better(number, best[k - 1] as number) >= 0) continue
+    let at = best.length
+    while (at > 0 && better(number, best[at - 1] as number) < 0) at--
+    best.splice(at, 0, number)
+    if (best.length > k) best.pop()
+  }
+  return best
 }
 
 /**
@@ -140,15 +379,27 @@ function facetCounts(
  * prefix of the word (the index matches prefixes) or, when the search allowed it, one typo away.
  */
 function tokenMatcher(index: SearchIndex, tokens: string[], typos: boolean): Matcher {
-  return (word) =>
-    queryTokens(index, word).some((stem) =>
-      tokens.some(
-        (token) =>
-          stem.startsWith(token) ||
-          (stem.length > 3 && token.startsWith(stem)) ||
-          (typos && withinOneEdit(stem, token)),
-      ),
+  const matches = (stem: string) =>
+    tokens.some(
+      (token) =>
+        stem.startsWith(token) ||
+        (stem.length > 3 && token.startsWith(stem)) ||
+        (typos && withinOneEdit(stem, token)),
     )
+  // A result's words repeat: each is judged once per query.
+  const judged = new Map<string, boolean>()
+  return (word) => {
+    let match = judged.get(word)
+    if (match === undefined) {
+      // A highlighted word is letters and digits, maybe joined by hyphens or apostrophes.
+      match = word.split('-').some((part) => {
+        const stem = index.normalize(part)
+        return !!stem && matches(stem)
+      })
+      judged.set(word, match)
+    }
+    return match
+  }
 }
 
 /** Levenshtein distance ≤ 1, without building the matrix. */

@@ -29,10 +29,10 @@ function SearchPageInstead({ open, onClose }: PopupSearchDialogProps) {
 type Dialog = ComponentType<PopupSearchDialogProps>
 
 /**
- * The dialog, the query API, Orama and the snapshot (about 70 KB gzip together) come later, in
- * chunks of their own: this trigger is all the popup adds to every page's first-load JavaScript.
- * They are fetched when the visitor shows intent (pointer over or focus on the link), once the page
- * has settled, or at the click.
+ * The dialog, the query API, the search engine and the snapshot (about 50 KB gzip together) come
+ * later, in chunks of their own: this trigger is all the popup adds to every page's first-load
+ * JavaScript. They are fetched when the visitor shows intent (pointer over or focus on the link),
+ * once the page has settled, or at the click.
  */
 const loadDialog = importOnce<Dialog>(
   () => import('./PopupSearchDialog.client').then((module) => module.PopupSearchDialog),

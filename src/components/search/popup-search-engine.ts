@@ -1,6 +1,6 @@
 /**
- * The popup's search, in a chunk of its own: Orama, the stemmers and the query API are fetched when
- * the page is idle or the popup opens, never with the page (first-load budget).
+ * The popup's search, in a chunk of its own: the engine, the stemmers and the query API are fetched
+ * when the page is idle or the popup opens, never with the page (first-load budget).
  */
 import { prepareSearch, queryContent } from '@/search/content-query'
 import type { ContentSnapshot } from '@/search/snapshot-format'

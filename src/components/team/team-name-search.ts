@@ -1,5 +1,5 @@
 /**
- * The team's name search on the site's search engine (the same Orama index and normalisation as
+ * The team's name search on the site's search engine (the same index and normalisation as
  * /search, without stemming: names are not words), loaded by the team filter once a name is typed.
  */
 import type { Locale } from '@/config/constants'
