@@ -13,6 +13,7 @@ import { stopwords as russianStopWords } from '@orama/stopwords/russian'
 
 import { type Locale, SEARCH } from '../../src/config/constants'
 
+import { withinOneEdit } from '../../src/search/engine'
 import { excerptParts, highlightParts, type Matcher } from '../../src/search/highlight'
 import type {
   ContentDocument,
@@ -161,29 +162,6 @@ function tokenMatcher(index: SearchIndex, tokens: string[], typos: boolean): Mat
           (typos && withinOneEdit(stem, token)),
       ),
     )
-}
-
-/** Levenshtein distance ≤ 1, without building the matrix. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  let j = 0
-  let edits = 0
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++
-      j++
-      continue
-    }
-    if (++edits > 1) return false
-    if (a.length > b.length) i++
-    else if (b.length > a.length) j++
-    else {
-      i++
-      j++
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1
 }
 
 /** The engine as the benchmark drives it; `tuned` as described above. */
