@@ -218,11 +218,13 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
  * mutations each run). The answer itself stays `no-store`: shared caches do not keep POSTs.
  */
 async function answerAnonymousPost(request: Request): Promise<Response> {
-  if (bodyKind(request.headers.get('content-type')) !== 'json') {
-    return answer(request, 'POST', undefined)
-  }
   let parsed: ParsedRequest
   try {
+    // Anything but JSON (an upload, which anonymous callers may not send, or a type refused
+    // with 415) is answered as before.
+    if (bodyKind(request.headers.get('content-type')) !== 'json') {
+      return answer(request, 'POST', undefined)
+    }
     parsed = await parseJsonRequest(request)
   } catch (error) {
     if (error instanceof GraphqlRequestError) return refused(error)

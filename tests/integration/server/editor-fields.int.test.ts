@@ -45,7 +45,9 @@ describe('fields editors fill are shown', () => {
         expect(img).toMatch(/height="\d+"/)
         const src = img.match(/src="([^"]+)"/)?.[1]
         expect(src).toBeDefined()
-        const file = await fetch(new URL(src?.replaceAll('&amp;', '&') ?? '', app.url))
+        // Pre-rendered pages name media at the public address (SITE_URL), not this test server's.
+        const named = new URL(src?.replaceAll('&amp;', '&') ?? '', app.url)
+        const file = await fetch(new URL(`${named.pathname}${named.search}`, app.url))
         expect(file.status).toBe(200)
         expect(file.headers.get('content-type')).toMatch(/^image\//)
       }

@@ -127,6 +127,18 @@ describe('automatic persisted queries', () => {
     expect(total((await graphql(body)).json)).toBe(total(first.json) + 1)
   })
 
+  it('an anonymous POST of another type than JSON is refused with 415, not a 500', async () => {
+    for (const type of ['text/plain', 'application/graphql']) {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{ __typename }',
+      })
+      expect(res.status, type).toBe(415)
+      expect(codes((await res.json()) as GraphqlBody)).toEqual(['UNSUPPORTED_MEDIA_TYPE'])
+    }
+  })
+
   it('rejects a query sent with the hash of another', async () => {
     const res = await graphql({ query: '{ news(limit: 1) { totalDocs } }', extensions })
     expect(res.status).toBe(400)
