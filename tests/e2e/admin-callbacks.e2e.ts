@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
+import { ADMIN_LANGUAGE_COOKIE } from '../../src/server/admin-language'
 import { signInToAdmin } from '../helpers/admin-login'
 import { readCsv } from '../helpers/csv'
 
@@ -135,7 +136,8 @@ test.describe('admin: callback requests', () => {
     await expect(row).toBeVisible({ timeout: 30_000 })
     await expect(row).toContainText(visitor.e164)
     await expect(row).toContainText('Новая')
-    await expect(row).toContainText('ru')
+    // The site's language, named in the admin's language.
+    await expect(row).toContainText('Русский')
     // Notification: "logged" (no SMTP server in e2e) once the job ran, "pending" before.
     await expect(row).toContainText(/В журнале сервера|Ожидает отправки/)
     const headers = await page.locator('table thead th').allTextContents()
@@ -378,7 +380,13 @@ test.describe('admin: callback requests', () => {
   test.describe('in English', () => {
     test.use({ locale: 'en-US' })
 
-    test("the admin's language names the export and the file's columns", async ({ page }) => {
+    test("the admin's language names the export and the file's columns", async ({
+      page,
+      baseURL,
+    }) => {
+      // English as a staff member chooses it in the account view (Payload's language cookie):
+      // with no choice the admin is Russian whatever the browser says (src/server/admin-language.ts).
+      await page.context().addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: 'en', url: baseURL }])
       await signInToAdmin(page)
       await page.goto(LIST)
       const exported = await downloadExport(page, 'Export CSV')
