@@ -50,7 +50,8 @@ const never = <T>() => new Promise<T>(() => undefined)
 
 /**
  * Wraps `target.fetch`: when a navigation request fails (the network, not an abort of the
- * router's own and not the page being left), `onFailure` gets the page's address and the request
+ * router's own, and not when `isLeaving` says the page is being left or the document load Next
+ * falls back to is the better answer), `onFailure` gets the page's address and the request
  * never settles, so the router neither falls back to a document load nor ends the navigation; a
  * new navigation (the retry) replaces it. Every other request is the original fetch's. Returns the
  * function that restores the original.

@@ -39,7 +39,9 @@ export function useFailedNavigation(): FailedNavigation {
         reportNavigationFailure()
         setFailed(url.pathname + url.search + url.hash)
       },
-      () => leaving,
+      // Offline under the service worker, Next's document load is the better answer: the worker
+      // gives the saved page, or the offline page with its search (docs/offline.md).
+      () => leaving || (!navigator.onLine && Boolean(navigator.serviceWorker?.controller)),
     )
     const onSettled = () => setFailed(null)
     window.addEventListener('pagehide', onPageHide)
