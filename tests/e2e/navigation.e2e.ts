@@ -122,6 +122,8 @@ test.describe('main menu on a phone @phone', () => {
     const link = page.locator('.main-nav ul a').first()
     await expect(button).toBeVisible()
     await expect(link).toBeHidden()
+    // Hydrated: on a loaded machine the code can arrive after the button is shown.
+    await expect(page.locator('.main-nav[data-ready="true"]')).toHaveCount(1)
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(link).toBeVisible()

@@ -25,6 +25,9 @@ export function MainMenu({
   closeLabel: string
 }) {
   const [open, setOpen] = useState(false)
+  // Until the code has hydrated the button does nothing; the mark lets tests (and styles) know.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const pathname = usePathname()
   const button = useRef<HTMLButtonElement>(null)
   const id = useId()
@@ -51,7 +54,12 @@ export function MainMenu({
   }, [open])
 
   return (
-    <nav aria-label={label} className="main-nav" data-open={open ? 'true' : 'false'}>
+    <nav
+      aria-label={label}
+      className="main-nav"
+      data-open={open ? 'true' : 'false'}
+      data-ready={ready ? 'true' : undefined}
+    >
       <button
         ref={button}
         type="button"
