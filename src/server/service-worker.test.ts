@@ -1,31 +1,15 @@
 import fs from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { NO_OFFLINE_COPY_HEADER } from '@/config/constants'
-import { handleWithSteps, type RequestStep } from './request-steps'
+import { stepServer } from '../../tests/helpers/step-server'
 import { markSessionAnswers, serveServiceWorker } from './service-worker'
 
-let close: (() => void) | undefined
-afterEach(() => close?.())
-
-/** Requests `path` from a real server made of `step`, then a fallback that answers 299. */
-async function send(step: RequestStep, pathname: string, init?: RequestInit) {
-  const fallback: RequestStep = ({ res }) => {
-    res.writeHead(299)
-    res.end()
-    return 'answered'
-  }
-  const server = createServer(handleWithSteps([step, fallback]))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  close = () => server.close()
-  const { port } = server.address() as AddressInfo
-  return fetch(`http://127.0.0.1:${port}${pathname}`, init)
-}
+/** A real server made of one step, then a fallback that answers 299 (tests/helpers/step-server.ts). */
+const send = stepServer()
 
 describe('the service worker’s file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'))
@@ -43,9 +27,7 @@ describe('the service worker’s file', () => {
 
   it('is a 404 without a build, and leaves other paths and writes alone', async () => {
     expect((await send(serveServiceWorker(path.join(dir, 'none.js')), '/sw.js')).status).toBe(404)
-    close?.()
     expect((await send(serveServiceWorker(file), '/sw.json')).status).toBe(299)
-    close?.()
     expect((await send(serveServiceWorker(file), '/sw.js', { method: 'POST' })).status).toBe(299)
   })
 })

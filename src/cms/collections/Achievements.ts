@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { hooks, orderField, publicContentAccess, relatedField } from './shared'
 
 /** Rankings and awards. */
 export const Achievements: CollectionConfig = {
@@ -93,20 +93,8 @@ export const Achievements: CollectionConfig = {
       label: { ru: 'Ссылка на подробности', en: 'Details link' },
     },
     { name: 'logo', type: 'upload', relationTo: 'media', label: LABELS.logo },
-    {
-      name: 'practices',
-      type: 'relationship',
-      relationTo: 'practices',
-      hasMany: true,
-      label: LABELS.practices,
-    },
-    {
-      name: 'people',
-      type: 'relationship',
-      relationTo: 'people',
-      hasMany: true,
-      label: LABELS.people,
-    },
+    relatedField('practices'),
+    relatedField('people'),
     orderField,
   ],
 }

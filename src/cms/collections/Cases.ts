@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { ADMIN_GROUPS } from '../fields/labels'
+import { hooks, orderField, projectFields, publicContentAccess, relatedField } from './shared'
 
 /** Best projects and recent cases. */
 export const Cases: CollectionConfig = {
@@ -16,16 +16,7 @@ export const Cases: CollectionConfig = {
   hooks,
   defaultSort: 'order',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 300,
-      label: LABELS.title,
-    },
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 2000, label: LABELS.summary },
-    { name: 'year', type: 'number', min: 1991, max: 2100, label: LABELS.year },
+    ...projectFields,
     {
       name: 'value',
       type: 'text',
@@ -40,20 +31,8 @@ export const Cases: CollectionConfig = {
       index: true,
       label: { ru: 'Среди лучших проектов', en: 'Among the best projects' },
     },
-    {
-      name: 'practices',
-      type: 'relationship',
-      relationTo: 'practices',
-      hasMany: true,
-      label: LABELS.practices,
-    },
-    {
-      name: 'people',
-      type: 'relationship',
-      relationTo: 'people',
-      hasMany: true,
-      label: LABELS.people,
-    },
+    relatedField('practices'),
+    relatedField('people'),
     orderField,
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { hooks, orderField, publicContentAccess, relatedField } from './shared'
 
 export const PERSON_ROLES = ['partner', 'counsel', 'attorney', 'advisor'] as const
 
@@ -84,13 +84,7 @@ export const People: CollectionConfig = {
       index: true,
       label: LABELS.practices,
     },
-    {
-      name: 'sectors',
-      type: 'relationship',
-      relationTo: 'industry-sectors',
-      hasMany: true,
-      label: LABELS.sectors,
-    },
+    relatedField('sectors'),
     { name: 'bio', type: 'richText', localized: true, label: { ru: 'Биография', en: 'Biography' } },
     localizedList(
       'education',

@@ -5,7 +5,7 @@ import type { POST_TYPES } from '@/config/constants'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { announcePublishedPost } from '../hooks/live-events'
-import { draftedContentAccess, hooks } from './shared'
+import { draftedContentAccess, hooks, relatedField } from './shared'
 
 const POST_TYPE_LABELS = {
   news: { ru: 'Новость', en: 'News' },
@@ -93,20 +93,8 @@ export const Posts: CollectionConfig = {
       hasMany: true,
       label: { ru: 'Авторы', en: 'Authors' },
     },
-    {
-      name: 'practices',
-      type: 'relationship',
-      relationTo: 'practices',
-      hasMany: true,
-      label: LABELS.practices,
-    },
-    {
-      name: 'sectors',
-      type: 'relationship',
-      relationTo: 'industry-sectors',
-      hasMany: true,
-      label: LABELS.sectors,
-    },
+    relatedField('practices'),
+    relatedField('sectors'),
     {
       name: 'sourceUrl',
       type: 'text',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { ADMIN_GROUPS } from '../fields/labels'
+import { hooks, orderField, projectFields, publicContentAccess } from './shared'
 
 export const ProBono: CollectionConfig = {
   slug: 'pro-bono',
@@ -14,16 +14,7 @@ export const ProBono: CollectionConfig = {
   hooks,
   defaultSort: 'order',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 300,
-      label: LABELS.title,
-    },
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 2000, label: LABELS.summary },
-    { name: 'year', type: 'number', min: 1991, max: 2100, label: LABELS.year },
+    ...projectFields,
     {
       name: 'partner',
       type: 'text',

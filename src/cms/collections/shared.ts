@@ -31,3 +31,27 @@ export const orderField = {
     description: { ru: 'Меньшее число — выше в списке', en: 'Smaller numbers come first' },
   },
 } as const
+
+const RELATED = {
+  practices: { relationTo: 'practices', label: LABELS.practices },
+  people: { relationTo: 'people', label: LABELS.people },
+  sectors: { relationTo: 'industry-sectors', label: LABELS.sectors },
+} as const
+
+/** Links to the practices, people or sectors a document is about (any number, in the chosen order). */
+export const relatedField = (name: keyof typeof RELATED) =>
+  ({ name, type: 'relationship', hasMany: true, ...RELATED[name] }) as const
+
+/** The heading, summary and year of a project (best cases and pro bono work). */
+export const projectFields = [
+  {
+    name: 'title',
+    type: 'text',
+    required: true,
+    localized: true,
+    maxLength: 300,
+    label: LABELS.title,
+  },
+  { name: 'summary', type: 'textarea', localized: true, maxLength: 2000, label: LABELS.summary },
+  { name: 'year', type: 'number', min: 1991, max: 2100, label: LABELS.year },
+] as const
