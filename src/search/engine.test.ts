@@ -178,3 +178,50 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit('a', 'abc')).toBe(false)
   })
 })
+
+describe('the excerpt’s keys (a matching word contains its query word’s first letters)', () => {
+  // The excerpt search jumps to occurrences of each query word's first letters
+  // (src/search/highlight.ts). That is sound only if every indexed word, folded, begins with the
+  // first min(3, length − 1) letters of its stem: checked over the whole demo content.
+  it('holds for every word of the demo content in both languages', async () => {
+    const { posts } = await import('@/cms/seed/data/posts')
+    const { people } = await import('@/cms/seed/data/people')
+    const { practices } = await import('@/cms/seed/data/practices')
+    const { foldForKeys } = await import('./highlight')
+    const text = JSON.stringify([posts, people, practices])
+    for (const locale of ['ru', 'en'] as const) {
+      const index = createSearchIndex(locale)
+      const wrong: string[] = []
+      let words = 0
+      for (const word of new Set(text.match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu))) {
+        const stem = index.normalize(word)
+        if (!stem) continue
+        words++
+        const key = stem.slice(0, Math.min(3, stem.length - 1))
+        if (!foldForKeys(word)?.startsWith(key)) wrong.push(`${word} → ${stem}`)
+      }
+      expect(words).toBeGreaterThan(5_000)
+      expect(wrong).toEqual([])
+    }
+  })
+
+  it('finds the same excerpt as judging every word', async () => {
+    const body = (word: string) =>
+      `${'Вступление без нужного слова. '.repeat(40)}Здесь ${word} в середине. ${'Ещё текст. '.repeat(40)}`
+    const docs = [
+      doc('a', 'news', 'Первый', '', body('Арбитражного')),
+      doc('b', 'news', 'Второй', '', body('бизнес-арбитраж')),
+      doc('c', 'news', 'Третий', '', `Мараарбитраж ${body('АРБИТРАЖ')}`),
+    ]
+    const index = createSearchIndex('ru')
+    await addDocuments(index, docs)
+    const { hits } = await searchIndex(index, { q: 'арбитраж', limit: 10, offset: 0 })
+    expect(hits).toHaveLength(3)
+    for (const hit of hits) {
+      const marked = hit.excerpt.filter((part) => part.match).map((part) => part.text)
+      expect(marked.length).toBeGreaterThan(0)
+      expect(marked.join(' ').toLowerCase()).toMatch(/арбитраж/)
+      expect(hit.excerpt.map((part) => part.text).join('')).toMatch(/^…/)
+    }
+  })
+})

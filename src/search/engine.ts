@@ -301,11 +301,10 @@ function match(index: SearchIndex, tokens: string[], pass: Pass): number[] {
   const matched: number[] = []
   for (const number of touched) {
     if ((hits[number] as number) >= needed && index.slots[number]) matched.push(number)
+    // The score of a document not matched is no longer needed.
+    else score[number] = 0
     hits[number] = 0
   }
-  // Scores of documents not matched are no longer needed.
-  const kept = new Set(matched)
-  for (const number of touched) if (!kept.has(number)) score[number] = 0
   return matched
 }
 
@@ -388,7 +387,7 @@ function tokenMatcher(index: SearchIndex, tokens: string[], typos: boolean): Mat
     )
   // A result's words repeat: each is judged once per query.
   const judged = new Map<string, boolean>()
-  return (word) => {
+  const matcher: Matcher = (word) => {
     let match = judged.get(word)
     if (match === undefined) {
       // A highlighted word is letters and digits, maybe joined by hyphens or apostrophes.
@@ -400,7 +399,15 @@ function tokenMatcher(index: SearchIndex, tokens: string[], typos: boolean): Mat
     }
     return match
   }
+  // Without typos a matching word starts as its stem does, and the stem shares the token's first
+  // letters (the English stemmer may change the last one: "day" is "dai"); a typo can be anywhere.
+  const keys = tokens.map((token) => token.slice(0, Math.min(KEY_LETTERS, token.length - 1)))
+  if (!typos && keys.every((key) => key.length > 0)) matcher.keys = keys
+  return matcher
 }
+
+/** How many first letters of a query word every word it matches (without typos) contains. */
+const KEY_LETTERS = 3
 
 /** Levenshtein distance ≤ 1, without building the matrix. */
 export function withinOneEdit(a: string, b: string): boolean {

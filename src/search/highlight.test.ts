@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SEARCH } from '@/config/constants'
 
-import { excerptParts, highlightParts } from './highlight'
+import { excerptParts, foldForKeys, highlightParts } from './highlight'
 import type { ContentDocument } from './types'
 
 const isSanction = (word: string) => word.toLowerCase().startsWith('санкц')
@@ -49,5 +49,37 @@ describe('excerptParts', () => {
     expect(excerptParts(doc('Итоги года', ''), isSanction)).toEqual([
       { text: 'Итоги года', match: false },
     ])
+  })
+})
+
+describe('excerptParts with keys', () => {
+  const doc = (body: string): ContentDocument => ({
+    id: 'posts:1',
+    type: 'news',
+    title: 'Заголовок',
+    summary: '',
+    body,
+    path: '/news/1',
+    date: null,
+  })
+  const withKeys = Object.assign((word: string) => isSanction(word), { keys: ['сан'] })
+  const filler = 'Сантехника и сани не в счёт. '.repeat(30)
+
+  it('jumps between the keys and finds what judging every word finds', () => {
+    for (const body of [
+      `${filler}Здесь Санкции.`,
+      `${filler}анти-санкционные меры`,
+      `${filler}САНКЦИЯ в начале слова`,
+      `${filler}без совпадений`,
+      'Санкции в самом начале',
+    ]) {
+      expect(excerptParts(doc(body), withKeys)).toEqual(excerptParts(doc(body), isSanction))
+    }
+  })
+
+  it('folds ё, case, apostrophes and Latin diacritics the way the index does', () => {
+    expect(foldForKeys('Ёлка О’Брайен Café')).toBe("елка о'брайен cafe")
+    // A letter whose lower case is longer would shift positions: no folded text then.
+    expect(foldForKeys('İstanbul')).toBeNull()
   })
 })

@@ -3,8 +3,30 @@ import { SEARCH } from '@/config/constants'
 
 import type { ContentDocument, TextPart } from './types'
 
-/** Whether one word of a document matches the query. */
-export type Matcher = (word: string) => boolean
+/**
+ * Whether one word of a document matches the query. `keys`, when given, are strings that every
+ * matching word contains once the text is folded by `foldForKeys`: the excerpt's search then
+ * jumps between their occurrences instead of judging every word of a long body.
+ */
+export type Matcher = ((word: string) => boolean) & { keys?: readonly string[] }
+
+/**
+ * Lower case, "ё" as "е", the typographic apostrophe as the plain one and Latin letters without
+ * their diacritics: the form the index's words start from. Null when folding would change the
+ * text's length (a rare letter such as "İ"), since positions in it must be positions in the text.
+ */
+const LATIN_WITH_MARKS = /[\u00c0-\u024f]/
+
+export function foldForKeys(text: string): string | null {
+  // Searched for before replacing: most texts have none of them.
+  let folded = text.toLowerCase()
+  if (folded.includes('ё')) folded = folded.replace(/ё/g, 'е')
+  if (folded.includes('’')) folded = folded.replace(/’/g, "'")
+  if (LATIN_WITH_MARKS.test(folded)) {
+    folded = folded.replace(/[\u00c0-\u024f]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''))
+  }
+  return folded.length === text.length ? folded : null
+}
 
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 
@@ -41,9 +63,33 @@ export function excerptParts(doc: ContentDocument, matches: Matcher): TextPart[]
 }
 
 function firstMatch(text: string, matches: Matcher): number | undefined {
-  for (const found of text.matchAll(WORD)) if (matches(found[0])) return found.index
-  return undefined
+  const folded = matches.keys?.length ? foldForKeys(text) : null
+  if (!folded || !matches.keys) {
+    for (const found of text.matchAll(WORD)) if (matches(found[0])) return found.index
+    return undefined
+  }
+  const word = new RegExp(WORD.source, 'gu')
+  let from = 0
+  for (;;) {
+    // The next place a key occurs; only the word around it can match.
+    let at = -1
+    for (const key of matches.keys) {
+      const found = folded.indexOf(key, from)
+      if (found !== -1 && (at === -1 || found < at)) at = found
+    }
+    if (at === -1) return undefined
+    let start = at
+    while (start > 0 && WORD_CHAR.test(text[start - 1] as string)) start--
+    word.lastIndex = start
+    const found = word.exec(text)
+    if (!found) return undefined
+    if (found.index <= at && matches(found[0])) return found.index
+    from = Math.max(at + 1, found.index + found[0].length)
+  }
 }
+
+/** A character that can be inside a word as WORD reads it. */
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u
 
 /** About `SEARCH.excerptChars` of text from a little before `at`, cut at word boundaries. */
 function window(text: string, at: number): string {
