@@ -72,3 +72,9 @@ export async function reseedScenario(payload: Payload): Promise<void> {
   ).toMatchObject({ totalDocs: 0 })
   expect(await snapshot()).toEqual(before)
 }
+
+/**
+ * The time a seeding test may take: the whole demo content with its generated images, which on a
+ * machine loaded by other work (CI's neighbours, parallel builds) has taken over two minutes.
+ */
+export const SEED_TEST_TIMEOUT_MS = 360_000

@@ -10,7 +10,7 @@ import {
   removeDataDir,
 } from '../../helpers/db-scenario'
 import { eventually } from '../../helpers/eventually'
-import { seedScenario } from '../../helpers/seed-scenario'
+import { SEED_TEST_TIMEOUT_MS, seedScenario } from '../../helpers/seed-scenario'
 
 describe('PostgreSQL (real server started by the test)', () => {
   let pg: TestPostgres
@@ -31,7 +31,7 @@ describe('PostgreSQL (real server started by the test)', () => {
   })
   it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
   it('keeps private collections private', () => privateCollectionsScenario(payload))
-  it('seeds the demo content once (idempotent)', () => seedScenario(payload))
+  it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
 
   it('the search indexes of two instances follow a publish and a delete (LISTEN/NOTIFY)', async () => {
     const [{ PostgresBus, closeLiveBus }, { SearchService }] = await Promise.all([

@@ -8,7 +8,7 @@ import {
   privateCollectionsScenario,
   removeDataDir,
 } from '../../helpers/db-scenario'
-import { reseedScenario, seedScenario } from '../../helpers/seed-scenario'
+import { reseedScenario, SEED_TEST_TIMEOUT_MS, seedScenario } from '../../helpers/seed-scenario'
 
 describe('SQLite (embedded)', () => {
   let payload: Payload
@@ -26,6 +26,6 @@ describe('SQLite (embedded)', () => {
   })
   it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
   it('keeps private collections private', () => privateCollectionsScenario(payload))
-  it('seeds the demo content once (idempotent)', () => seedScenario(payload))
-  it('rebuilds the demo content with --reset', () => reseedScenario(payload))
+  it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
+  it('rebuilds the demo content with --reset', () => reseedScenario(payload), SEED_TEST_TIMEOUT_MS)
 })
