@@ -191,6 +191,24 @@ export const REST_LIMITS = {
   maxPathBytes: 2048,
   staffMaxPathBytes: 8 * 1024,
 } as const
+/**
+ * Image slots (issue 19, item 8): the smallest picture, in pixels, that fills each place the site
+ * shows an image without being blown up, about twice the CSS size it is drawn at (sharp screens)
+ * or the generated size it is cut to. A smaller one is accepted, with a warning in the admin.
+ */
+export const IMAGE_SLOT_MIN_PIXELS = {
+  /** People: the `portrait` size (360×450), drawn at 4:5 on the team pages. */
+  personPhoto: { width: 360, height: 450 },
+  /** Posts, practices and industry sectors: the page's wide cover, and the post's share image. */
+  cover: { width: 1200, height: 630 },
+  /** The site's share image: link previews want 1200×630 (the `og` size). */
+  shareImage: { width: 1200, height: 630 },
+  /** Client logos on the home page: drawn 56 px high, contained. */
+  clientLogo: { width: 224, height: 112 },
+  /** Ranking and award logos: drawn 28 px high beside the entry. */
+  rankingLogo: { width: 112, height: 56 },
+} as const satisfies Record<string, { width: number; height: number }>
+
 /** The data folder and what is in it (database, uploads, generated secret): the owner's alone. */
 export const PRIVATE_MODES = { directory: 0o700, file: 0o600 } as const
 /** Where the site serves the admin's code editor (Monaco) itself instead of a CDN. */

@@ -219,7 +219,7 @@ export interface Practice {
 export interface Media {
   id: number;
   /**
-   * What the image shows: read by screen readers and search engines
+   * What the image shows: read by screen readers and search engines. Required in Russian; without an English one the site shows the Russian
    */
   alt?: string | null;
   updatedAt: string;

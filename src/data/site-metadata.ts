@@ -39,13 +39,19 @@ export function absoluteUrl(path: string, locale?: Locale): string {
   return new URL(locale ? localizedHref(locale, path) : path, getEnv().siteUrl).toString()
 }
 
-/** The share image of a media document: its 1200×630 size when made, else the original. */
+/**
+ * The share image of a media document: its 1200×630 size when made, else the original, with its
+ * alt text (read in the page's language) as og:image:alt.
+ */
 export function ogImageOf(media: number | Media | null | undefined): OgImage | null {
   if (!media || typeof media !== 'object') return null
   const og = media.sizes?.og
-  if (og?.url) return { url: og.url, width: og.width ?? undefined, height: og.height ?? undefined }
+  const alt = media.alt || undefined
+  if (og?.url) {
+    return { url: og.url, width: og.width ?? undefined, height: og.height ?? undefined, alt }
+  }
   if (!media.url) return null
-  return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined }
+  return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt }
 }
 
 /** Head tags of a page: site name and default share image from the site global. */

@@ -23,7 +23,12 @@ describe('pageMetadata', () => {
       locale: 'en',
       paths: { ru: '/team/3/gromov-andrey', en: '/team/3/andrey-gromov' },
       title: 'Andrey Gromov',
-      image: { url: 'https://example.com/og.png', width: 1200, height: 630 },
+      image: {
+        url: 'https://example.com/og.png',
+        width: 1200,
+        height: 630,
+        alt: 'Portrait of Andrey Gromov',
+      },
     })
     expect(meta.alternates).toEqual({
       canonical: '/en/team/3/andrey-gromov',
@@ -37,7 +42,14 @@ describe('pageMetadata', () => {
       url: '/en/team/3/andrey-gromov',
       locale: 'en_US',
       alternateLocale: ['ru_RU'],
-      images: [{ url: 'https://example.com/og.png', width: 1200, height: 630 }],
+      images: [
+        {
+          url: 'https://example.com/og.png',
+          width: 1200,
+          height: 630,
+          alt: 'Portrait of Andrey Gromov',
+        },
+      ],
     })
   })
   it('uses the same path in every language for plain pages', () => {

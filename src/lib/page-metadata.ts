@@ -7,7 +7,8 @@ import { prefixedPath } from '@/lib/locale-paths'
 export type LocalizedPaths = Record<Locale, string>
 
 /** An image for social sharing, with its intrinsic size. */
-export type OgImage = { url: string; width?: number; height?: number }
+/** A share image; `alt` (og:image:alt) is the media's alt text in the page's language. */
+export type OgImage = { url: string; width?: number; height?: number; alt?: string }
 
 /** The same path in every language (lists and plain pages). */
 export function samePath(path: string): LocalizedPaths {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { hooks, orderField, publicContentAccess, relatedField } from './shared'
 
@@ -92,7 +93,7 @@ export const Achievements: CollectionConfig = {
       maxLength: 500,
       label: { ru: 'Ссылка на подробности', en: 'Details link' },
     },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: LABELS.logo },
+    imageSlotField('logo', 'rankingLogo', LABELS.logo),
     relatedField('practices'),
     relatedField('people'),
     orderField,

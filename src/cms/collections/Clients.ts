@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { hooks, orderField, publicContentAccess } from './shared'
 
@@ -19,7 +20,7 @@ export const Clients: CollectionConfig = {
       maxLength: 200,
       label: LABELS.name,
     },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: LABELS.logo },
+    imageSlotField('logo', 'clientLogo', LABELS.logo),
     { name: 'url', type: 'text', maxLength: 500, label: LABELS.website },
     {
       name: 'sector',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { hooks, orderField, publicContentAccess } from './shared'
@@ -26,7 +27,7 @@ export const IndustrySectors: CollectionConfig = {
     slugField('title'),
     { name: 'summary', type: 'textarea', localized: true, maxLength: 600, label: LABELS.summary },
     { name: 'body', type: 'richText', localized: true, label: LABELS.body },
-    { name: 'image', type: 'upload', relationTo: 'media', label: LABELS.image },
+    imageSlotField('image', 'cover', LABELS.image),
     orderField,
   ],
 }

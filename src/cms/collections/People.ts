@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { hooks, orderField, publicContentAccess, relatedField } from './shared'
@@ -75,7 +76,7 @@ export const People: CollectionConfig = {
       label: { ru: 'Должность', en: 'Position' },
       admin: { placeholder: { ru: 'Управляющий партнёр', en: 'Managing Partner' } },
     },
-    { name: 'photo', type: 'upload', relationTo: 'media', label: { ru: 'Фото', en: 'Photo' } },
+    imageSlotField('photo', 'personPhoto', { ru: 'Фото', en: 'Photo' }),
     {
       name: 'practices',
       type: 'relationship',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import type { POST_TYPES } from '@/config/constants'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { announcePublishedPost } from '../hooks/live-events'
@@ -85,7 +86,7 @@ export const Posts: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: LABELS.summary },
     { name: 'body', type: 'richText', localized: true, label: LABELS.body },
-    { name: 'image', type: 'upload', relationTo: 'media', label: LABELS.image },
+    imageSlotField('image', 'cover', LABELS.image),
     {
       name: 'authors',
       type: 'relationship',

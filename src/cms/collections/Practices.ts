@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { hooks, orderField, publicContentAccess } from './shared'
@@ -85,7 +86,7 @@ export const Practices: CollectionConfig = {
         },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: LABELS.image },
+    imageSlotField('image', 'cover', LABELS.image),
     {
       name: 'sectors',
       type: 'relationship',

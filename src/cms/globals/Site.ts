@@ -4,6 +4,7 @@ import { CALLBACK, FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
 
 import { adminFieldOnly, anyone, isStaff, staff } from '../access'
 import { isHostName } from '../collections/redirect-target'
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS } from '../fields/labels'
 import { publicGlobalHooks } from '../hooks/revalidate'
 
@@ -115,18 +116,15 @@ export const Site: GlobalConfig = {
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
         !value || /^\d+$/.test(value) || adminTexts(req?.i18n?.language).validation.digitsOnly,
     },
-    {
-      name: 'shareImage',
-      type: 'upload',
-      relationTo: 'media',
-      label: { ru: 'Картинка для соцсетей', en: 'Share image' },
-      admin: {
-        description: {
-          ru: 'Показывается в превью ссылок на сайт, когда у страницы нет своей',
-          en: 'Shown in link previews of pages that have no image of their own',
-        },
+    imageSlotField(
+      'shareImage',
+      'shareImage',
+      { ru: 'Картинка для соцсетей', en: 'Share image' },
+      {
+        ru: 'Показывается в превью ссылок на сайт, когда у страницы нет своей',
+        en: 'Shown in link previews of pages that have no image of their own',
       },
-    },
+    ),
     {
       name: 'privacyPolicyVersion',
       type: 'text',

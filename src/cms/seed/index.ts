@@ -34,6 +34,10 @@ type Row = { id?: string | null }
 
 const context = { disableRevalidate: true }
 
+/** Focal points of the generated images (src/cms/seed/images.ts), in per cent. */
+const PORTRAIT_FOCUS = { x: 50, y: 38 }
+const COVER_FOCUS = { x: 30, y: 30 }
+
 /**
  * Fills an empty database with the demo content, in both languages, in a fixed order so that a
  * fresh database always gets the same ids and slugs. Does nothing when content exists, unless reset.
@@ -133,11 +137,19 @@ class Seeder {
     return created
   }
 
-  private async upload(file: GeneratedFile, alt: L): Promise<number> {
+  /**
+   * Uploads a generated image with its alt text in both languages and its focal point (per cent;
+   * Payload cuts every generated size around it, the site's CSS crops keep it in view).
+   */
+  private async upload(
+    file: GeneratedFile,
+    alt: L,
+    focal: { x: number; y: number } = { x: 50, y: 50 },
+  ): Promise<number> {
     const doc = await this.payload.create({
       collection: 'media',
       locale: 'ru',
-      data: { alt: alt.ru },
+      data: { alt: alt.ru, focalX: focal.x, focalY: focal.y },
       file,
       context,
     })
@@ -154,7 +166,8 @@ class Seeder {
   private async coverFor(key: string, title: L): Promise<number> {
     const existing = this.media.get(`cover:${key}`)
     if (existing) return existing
-    const id = await this.upload(await cover(key, initials(title.en)), title)
+    // The cover's letters sit in its upper left quarter.
+    const id = await this.upload(await cover(key, initials(title.en)), title, COVER_FOCUS)
     this.media.set(`cover:${key}`, id)
     return id
   }
@@ -222,7 +235,9 @@ class Seeder {
     for (const [order, person] of people.entries()) {
       const photo = await this.upload(
         await portrait(person.key, initials(person.name.en)),
-        person.name,
+        { ru: `Портрет: ${person.name.ru}`, en: `Portrait of ${person.name.en}` },
+        // The face of the placeholder silhouette, so square thumbnails keep it.
+        PORTRAIT_FOCUS,
       )
       const lists = (pick: 'ru' | 'en') => ({
         education: person.education.map((e) => ({ text: e[pick] })),

@@ -5,9 +5,10 @@ import { isWebAddress } from '@/lib/external-url'
 import styles from './home.module.css'
 
 /**
- * Clients (the firm names only those who agreed): the logo when there is one, its alt text the
- * client's name, otherwise the name; linked to the client's site when an editor gave one (same
- * tab, marked as another site's).
+ * Clients (the firm names only those who agreed): the logo when there is one, otherwise the name;
+ * linked to the client's site when an editor gave one (same tab, marked as another site's). The
+ * logo is the link's whole content, so its alt text is the client's name in the page's language
+ * rather than the media's own description: the link must say whose site it opens.
  */
 export function ClientWall({ clients }: { clients: Client[] }) {
   return (

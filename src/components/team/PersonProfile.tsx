@@ -254,7 +254,8 @@ export async function PersonProfile({
     <article className={styles.bio} data-print="bio">
       <header className={styles.hero}>
         <div className={styles.portrait}>
-          <MediaImage media={person.photo} size="portrait" alt={person.name} priority />
+          {/* The photo's own alt text, in the page's language. */}
+          <MediaImage media={person.photo} size="portrait" priority />
         </div>
         <div className={styles.intro}>
           {person.roleLabel ? <p className={`eyebrow ${styles.role}`}>{person.roleLabel}</p> : null}

@@ -1,4 +1,5 @@
 import type { Media } from '@/config/payload-types'
+import { focalObjectPosition } from '@/lib/image-slots'
 
 type Size = 'thumbnail' | 'portrait' | 'card' | 'hero' | 'og'
 
@@ -7,7 +8,10 @@ const FLUID: Size[] = ['card', 'hero']
 
 /**
  * An image from the media library at a given Payload size, with its intrinsic width and height
- * (no layout shift). Fluid sizes also offer the larger ones through `srcset`/`sizes`.
+ * (no layout shift). Fluid sizes also offer the larger ones through `srcset`/`sizes`. Its alt is
+ * the media's own, read in the page's language (English falls back to Russian), unless the caller
+ * passes `alt=""` for a decorative picture. Where CSS cuts it (`object-fit: cover`), the editor's
+ * focal point stays in view through `object-position`.
  */
 export function MediaImage({
   media,
@@ -31,6 +35,7 @@ export function MediaImage({
   const width = variant?.width ?? media.width
   const height = variant?.height ?? media.height
   if (!url) return null
+  const objectPosition = focalObjectPosition(media, variant ?? undefined)
   const srcSet = FLUID.includes(size) ? fluidSrcSet(media) : undefined
   return (
     <img
@@ -44,6 +49,7 @@ export function MediaImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={objectPosition ? { objectPosition } : undefined}
     />
   )
 }

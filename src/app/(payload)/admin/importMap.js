@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImageSlotWarning as ImageSlotWarning_986868cf5c3c5a8d6d66b4dcd974cd2f } from '../../../components/admin/ImageSlotWarning.client'
+import { ImageSlotReport as ImageSlotReport_8278fe51402826ad4675a89bf2e2d5d4 } from '../../../components/admin/ImageSlotReport.client'
 import { ExportCsvButton as ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5 } from '../../../components/admin/ExportCsvButton.client'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { MonacoFromSite as MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9 } from '../../../components/admin/MonacoFromSite.client'
@@ -52,6 +54,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/ImageSlotWarning.client#ImageSlotWarning": ImageSlotWarning_986868cf5c3c5a8d6d66b4dcd974cd2f,
+  "/components/admin/ImageSlotReport.client#ImageSlotReport": ImageSlotReport_8278fe51402826ad4675a89bf2e2d5d4,
   "/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/components/admin/MonacoFromSite.client#MonacoFromSite": MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9,

@@ -1,0 +1,150 @@
+/**
+ * Media (issue 19, item 8), as an editor would meet it: a small image uploaded in the admin is
+ * warned about in Russian (the admin's language), before and after saving and under a person's
+ * photo field; the alt text is required; a file that is not an image is refused with a readable
+ * 400; and a person's photo on the site carries the alt text of the page's language.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { IMAGE_SLOT_MIN_PIXELS } from '../../src/config/constants'
+import { signInToAdmin } from '../helpers/admin-login'
+import { TEST_ADMIN } from '../helpers/graphql-http'
+
+/** A plain PNG of the given size. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#5a6b7c' } })
+    .png()
+    .toBuffer()
+
+async function staffToken(request: APIRequestContext, user = TEST_ADMIN): Promise<string> {
+  const res = await request.post('/api/users/login', { data: user })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+test.describe('media in the admin and on the site', () => {
+  test.use({ locale: 'ru-RU' })
+
+  const editor = {
+    email: `media-editor-${Date.now()}@test.example`,
+    password: 'media-editor-password-42',
+  }
+  let editorId: number | undefined
+  const cleanup: { collection: string; id: number }[] = []
+
+  test.beforeAll(async ({ request }) => {
+    const auth = { authorization: `JWT ${await staffToken(request)}` }
+    const created = await request.post('/api/users', {
+      headers: auth,
+      data: { ...editor, roles: ['editor'] },
+    })
+    expect(created.status()).toBe(201)
+    editorId = ((await created.json()) as { doc: { id: number } }).doc.id
+  })
+
+  test.afterAll(async ({ request }) => {
+    const auth = { authorization: `JWT ${await staffToken(request)}` }
+    for (const { collection, id } of cleanup.reverse()) {
+      await request.delete(`/api/${collection}/${id}`, { headers: auth })
+    }
+    if (editorId) await request.delete(`/api/users/${editorId}`, { headers: auth })
+  })
+
+  test('an editor uploads a small image: the alt text is required, the size warned about in Russian', async ({
+    page,
+    request,
+  }) => {
+    const min = IMAGE_SLOT_MIN_PIXELS.personPhoto
+    await signInToAdmin(page, 'login-page', editor)
+    await page.goto('/admin/collections/media/create')
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: `e2e-small-${Date.now()}.png`,
+        mimeType: 'image/png',
+        buffer: await png(200, 150),
+      })
+    // Read from the chosen file, before anything is saved.
+    const warning = page.getByTestId('image-slot-warning')
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText('Изображение меньше, чем нужно')
+    await expect(warning).toContainText('200×150')
+    await expect(warning).toContainText(`Фото юриста — не меньше ${min.width}×${min.height}`)
+
+    // No alt text: refused, said in Russian on the field.
+    await page.locator('#action-save').click()
+    await expect(
+      page.getByText('Следующее поле недействительно: Альтернативный текст'),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+
+    await page.locator('#field-alt').fill('Серый прямоугольник для проверки')
+    await page.locator('#action-save').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
+    const mediaId = Number(new URL(page.url()).pathname.split('/').pop())
+    cleanup.push({ collection: 'media', id: mediaId })
+    // Saved: the warning now reads the stored size, and stays.
+    await page.reload()
+    await expect(page.getByTestId('image-slot-warning')).toContainText('200×150')
+
+    // Chosen for a slot (a person's photo): warned under the field too.
+    const auth = { authorization: `JWT ${await staffToken(request, editor)}` }
+    const person = await request.post('/api/people?locale=ru', {
+      headers: auth,
+      data: { name: 'Проверка Фото Маленькое', role: 'attorney', photo: mediaId },
+    })
+    expect(person.status(), await person.text()).toBe(201)
+    const personId = ((await person.json()) as { doc: { id: number } }).doc.id
+    cleanup.push({ collection: 'people', id: personId })
+    await page.goto(`/admin/collections/people/${personId}`)
+    const fieldWarning = page.locator('.field-type.upload').getByTestId('image-slot-warning')
+    await expect(fieldWarning).toBeVisible({ timeout: 30_000 })
+    await expect(fieldWarning).toContainText(
+      `Фото юриста: нужно не меньше ${min.width}×${min.height} пикс., а у этого 200×150`,
+    )
+    await page.screenshot({ path: 'tmp/screens/admin-person-small-photo-ru-1440.png' })
+  })
+
+  test('no alt text, or a file that is not an image, is refused with a readable 400', async ({
+    request,
+  }) => {
+    const auth = {
+      authorization: `JWT ${await staffToken(request, editor)}`,
+      'accept-language': 'ru',
+    }
+    const image = { name: 'no-alt.png', mimeType: 'image/png', buffer: await png(40, 40) }
+    const noAlt = await request.post('/api/media', {
+      headers: auth,
+      multipart: { _payload: JSON.stringify({ alt: '  ' }), file: image },
+    })
+    expect(noAlt.status()).toBe(400)
+    // Payload's own summary, in the language asked for, naming the field.
+    expect(await noAlt.text()).toContain('Следующее поле недействительно: Альтернативный текст')
+    const html = await request.post('/api/media', {
+      headers: auth,
+      multipart: {
+        _payload: JSON.stringify({ alt: 'Не картинка' }),
+        file: { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') },
+      },
+    })
+    expect(html.status()).toBe(400)
+    const body = (await html.json()) as { errors?: { message?: string }[] }
+    expect(body.errors?.[0]?.message).toMatch(/file/)
+  })
+
+  test("a person's photo has the alt text of the page's language", async ({ page, request }) => {
+    for (const [locale, prefix, pattern] of [
+      ['ru', '', /^Портрет: /],
+      ['en', '/en', /^Portrait of /],
+    ] as const) {
+      const res = await request.get(`/api/people/1?depth=1&locale=${locale}`)
+      const person = (await res.json()) as { photo: { alt: string } }
+      expect(person.photo.alt).toMatch(pattern)
+      await page.goto(`${prefix}/team/1`)
+      const photo = page.locator('article[data-print="bio"] header img')
+      await expect(photo).toHaveAttribute('alt', person.photo.alt)
+    }
+  })
+})
