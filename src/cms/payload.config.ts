@@ -26,6 +26,7 @@ import { emailAdapter } from './email'
 import { LOCALE_LABELS } from './fields/labels'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
+import { SiteTexts } from './globals/SiteTexts'
 import { withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
@@ -71,7 +72,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: collections.map(withRequestBounds),
-  globals: [Site, Navigation],
+  globals: [Site, SiteTexts, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
