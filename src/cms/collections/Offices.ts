@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
+import { emptyAsNull } from '../fields/localized-copy'
 import { hooks, orderField, publicContentAccess } from './shared'
 
 const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const
@@ -64,6 +64,7 @@ export const Offices: CollectionConfig = {
       localized: true,
       maxLength: 120,
       label: { ru: 'Часы работы', en: 'Office hours' },
+      hooks: { beforeChange: [emptyAsNull] },
       admin: {
         description: {
           ru: 'Показываются на странице «Контакты», например: Пн–пт, 9:00–19:00 (МСК)',

@@ -1,9 +1,16 @@
-import type { Field, PayloadRequest } from 'payload'
+import type { Field, FieldHook, PayloadRequest } from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
 import { DEFAULT_LOCALE } from '@/config/constants'
 
 import type { AdminLabel } from './labels'
+
+/**
+ * An emptied text is stored as null, not '': the database adapter gives '' back as the English
+ * value instead of falling back to Russian.
+ */
+export const emptyAsNull: FieldHook = ({ value }) =>
+  typeof value === 'string' && value.trim() === '' ? null : value
 
 type CopyOptions = { maxLength: number; multiline?: boolean; description?: AdminLabel }
 
@@ -20,6 +27,7 @@ export function localizedCopy(name: string, label: AdminLabel, options: CopyOpti
     localized: true,
     maxLength: options.maxLength,
     label,
+    hooks: { beforeChange: [emptyAsNull] },
     admin: options.description ? { description: options.description } : undefined,
     validate: (value: unknown, { req }: { req: PayloadRequest }) => {
       const text = typeof value === 'string' ? value.trim() : ''
