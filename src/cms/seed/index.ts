@@ -77,7 +77,7 @@ function inLanguage<T extends object>(value: T, lang: 'ru' | 'en'): InLanguage<T
 }
 
 /** Writes the page texts global in both languages, with the catalogues' former texts. */
-async function writePageTexts(payload: Payload): Promise<void> {
+export async function writePageTexts(payload: Payload): Promise<void> {
   for (const lang of ['ru', 'en'] as const) {
     await payload.updateGlobal({
       slug: 'site-texts',
