@@ -1,5 +1,5 @@
 /**
- * GET /api/translation-status?collection=offices&id=3 (or ?global=site-texts): the localized
+ * GET /api/translation-status?collection=offices&id=3 (or ?global=site-texts), &lang=ru: the localized
  * fields of a document or global that lack an English value, labelled in the admin's language.
  * For staff only; read by the notice at the top of every edit view with localized fields.
  */
@@ -18,7 +18,7 @@ export const translationStatusEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!isStaff(req)) return problem(401, 'Sign in to the admin to see translation status.')
-    const { collection, id, global } = req.query as Record<string, unknown>
+    const { collection, id, global, lang } = req.query as Record<string, unknown>
     let target: Parameters<typeof translationStatus>[1]
     if (typeof global === 'string' && SLUG.test(global) && collection === undefined) {
       target = { global }
@@ -32,7 +32,9 @@ export const translationStatusEndpoint: Endpoint = {
     } else {
       return problem(400, 'Give either ?global=slug or ?collection=slug&id=number.')
     }
-    const missing = await translationStatus(req.payload, target, req.i18n.language)
+    // The admin's language, as the notice gives it (the request's own may be the browser's).
+    const language = lang === 'ru' || lang === 'en' ? lang : req.i18n.language
+    const missing = await translationStatus(req.payload, target, language)
     if (!missing) return problem(404, 'No such document.')
     return Response.json({ missing })
   },

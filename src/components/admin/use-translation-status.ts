@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormProcessing, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 /** What the notice knows: still reading, the missing fields' labels, or that the check failed. */
@@ -24,21 +24,24 @@ export function statusQuery(info: {
 
 /**
  * The localized fields of the open document that lack English, asked of the server when the view
- * opens and again after each save (the saved data's `updatedAt` changes), never while typing.
+ * opens and again once each save is done (the form stops processing), never while typing. The
+ * labels come in the admin's language, which the API request alone would not know (it has no
+ * language cookie until the staff member picks one, and the browser's may be English).
  */
 export function useTranslationStatus(): TranslationState | null {
   const { config } = useConfig()
   const info = useDocumentInfo()
   const query = statusQuery(info)
-  const saved = info.savedDocumentData?.updatedAt ?? info.lastUpdateTime
+  const processing = useFormProcessing()
+  const { i18n } = useTranslation()
+  const language = i18n.language
   const [state, setState] = useState<TranslationState>({ kind: 'loading' })
 
   useEffect(() => {
-    if (!query) return
+    if (!query || processing) return
     const controller = new AbortController()
-    // `saved` is read so that a save asks again.
-    void saved
-    fetch(`${config.serverURL}${config.routes.api}/translation-status?${query}`, {
+    const lang = `lang=${encodeURIComponent(language)}`
+    fetch(`${config.serverURL}${config.routes.api}/translation-status?${query}&${lang}`, {
       credentials: 'include',
       signal: controller.signal,
     })
@@ -51,7 +54,7 @@ export function useTranslationStatus(): TranslationState | null {
         if (!controller.signal.aborted) setState({ kind: 'failed' })
       })
     return () => controller.abort()
-  }, [config.serverURL, config.routes.api, query, saved])
+  }, [config.serverURL, config.routes.api, query, processing, language])
 
   return query ? state : null
 }
