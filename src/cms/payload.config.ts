@@ -23,9 +23,12 @@ import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
+import { translationStatusEndpoint } from './endpoints/translation-status'
 import { LOCALE_LABELS } from './fields/labels'
+import { withTranslationStatus } from './fields/translation-status'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
+import { SiteTexts } from './globals/SiteTexts'
 import { withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
@@ -70,8 +73,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: collections.map(withRequestBounds),
-  globals: [Site, Navigation],
+  collections: collections.map(withRequestBounds).map(withTranslationStatus),
+  globals: [Site, SiteTexts, Navigation].map(withTranslationStatus),
+  endpoints: [translationStatusEndpoint],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,

@@ -117,11 +117,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ru' | 'en') | ('ru' | 'en')[];
   globals: {
     site: Site;
+    'site-texts': SiteText;
     navigation: Navigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
+    'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -507,6 +509,10 @@ export interface Office {
   city?: string | null;
   country?: string | null;
   address?: string | null;
+  /**
+   * Shown on the Contacts page, for example: Mon–Fri, 9 am – 7 pm (Moscow time)
+   */
+  hours?: string | null;
   phone?: string | null;
   email?: string | null;
   url?: string | null;
@@ -1084,6 +1090,7 @@ export interface OfficesSelect<T extends boolean = true> {
   city?: T;
   country?: T;
   address?: T;
+  hours?: T;
   phone?: T;
   email?: T;
   url?: T;
@@ -1400,6 +1407,78 @@ export interface Site {
   createdAt?: string | null;
 }
 /**
+ * Texts of the site’s pages in both languages. Where the English text is empty, the English site shows the Russian one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts".
+ */
+export interface SiteText {
+  id: number;
+  news?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+  };
+  practices?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+    /**
+     * The block at the end of a practice’s or sector’s page
+     */
+    cta?: {
+      title?: string | null;
+      text?: string | null;
+      button?: string | null;
+    };
+  };
+  sectors?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+  };
+  team?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+  };
+  achievements?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+  };
+  contacts?: {
+    /**
+     * The paragraph under the page title
+     */
+    intro?: string | null;
+    callbackTitle?: string | null;
+    /**
+     * When and who will call the visitor back
+     */
+    callbackIntro?: string | null;
+    callbackSuccess?: string | null;
+    otherWays?: string | null;
+  };
+  collegium?: {
+    achievementButton?: string | null;
+  };
+  figures?: {
+    yearsOnMarket?: string | null;
+    lawyers?: string | null;
+    yearsInRankings?: string | null;
+    casesPerYear?: string | null;
+    publishedWorks?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
@@ -1479,6 +1558,70 @@ export interface SiteSelect<T extends boolean = true> {
   callbackEmail?: T;
   callbackRetentionDays?: T;
   redirectHosts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts_select".
+ */
+export interface SiteTextsSelect<T extends boolean = true> {
+  news?:
+    | T
+    | {
+        intro?: T;
+      };
+  practices?:
+    | T
+    | {
+        intro?: T;
+        cta?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              button?: T;
+            };
+      };
+  sectors?:
+    | T
+    | {
+        intro?: T;
+      };
+  team?:
+    | T
+    | {
+        intro?: T;
+      };
+  achievements?:
+    | T
+    | {
+        intro?: T;
+      };
+  contacts?:
+    | T
+    | {
+        intro?: T;
+        callbackTitle?: T;
+        callbackIntro?: T;
+        callbackSuccess?: T;
+        otherWays?: T;
+      };
+  collegium?:
+    | T
+    | {
+        achievementButton?: T;
+      };
+  figures?:
+    | T
+    | {
+        yearsOnMarket?: T;
+        lawyers?: T;
+        yearsInRankings?: T;
+        casesPerYear?: T;
+        publishedWorks?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

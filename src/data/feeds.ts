@@ -12,6 +12,7 @@ import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
 import { absoluteUrl } from './site-metadata'
+import { getSiteTexts } from './site-texts'
 
 type FeedPost = Pick<Post, 'id' | 'title' | 'summary' | 'publishedAt' | 'type'>
 
@@ -44,16 +45,17 @@ async function feedTitle(locale: Locale): Promise<string> {
 
 /** The press center's RSS channel in a language: its newest posts, with absolute links. */
 export async function pressFeed(locale: Locale): Promise<RssChannel> {
-  const [posts, title, news] = await Promise.all([
+  const [posts, title, news, texts] = await Promise.all([
     readFeedPosts(locale),
     feedTitle(locale),
     getTranslations({ locale, namespace: 'news' }),
+    getSiteTexts(locale),
   ])
   return {
     title,
     link: absoluteUrl(paths.news, locale),
     self: absoluteUrl(SEO.feedPath, locale),
-    description: news('intro'),
+    description: texts.news?.intro ?? '',
     language: locale,
     items: posts.map((post) => ({
       title: post.title,

@@ -66,7 +66,6 @@ export const CLIENT_TEXTS = {
     send: true,
     sending: true,
     success: true,
-    successText: true,
     sendAnother: true,
     failure: true,
     renewed: true,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test'
 
+import { siteTexts } from '../../src/cms/seed/data/site-texts'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { localized } from '../../support/routes'
@@ -14,6 +15,8 @@ import { expectFocused } from '../helpers/focus'
  */
 
 const catalogues = { ru: ru.callback, en: en.callback } as const
+/** The seeded page texts of the form (the page texts global, src/cms/seed/data/site-texts.ts). */
+const copy = siteTexts.contacts
 /** The outcome texts of SPEC §4, in both languages, spelled out rather than read from the catalogue. */
 const OUTCOME = {
   ru: {
@@ -169,7 +172,7 @@ for (const locale of ['ru', 'en'] as const) {
       await f.send.click()
 
       await expect(f.status).toContainText(outcome.success)
-      await expect(f.status).toContainText(t.successText)
+      await expect(f.status).toContainText(copy.callbackSuccess[locale])
       await expect(f.status).toBeFocused()
       await expect(f.name).toHaveCount(0)
       // preventDefault in onSubmit stopped the server action: only GraphQL was posted to.
@@ -393,7 +396,9 @@ for (const locale of ['ru', 'en'] as const) {
     test('offers phone keyboards, labels every field and hides the honeypot', async ({ page }) => {
       await page.goto(contacts)
       const f = form(page, locale)
-      await expect(f.section.getByRole('heading', { level: 2 })).toHaveText(t.title)
+      await expect(f.section.getByRole('heading', { level: 2 })).toHaveText(
+        copy.callbackTitle[locale],
+      )
       await expect(f.phone).toHaveAttribute('type', 'tel')
       await expect(f.phone).toHaveAttribute('inputmode', 'tel')
       await expect(f.phone).toHaveAttribute('autocomplete', 'tel')
@@ -442,7 +447,7 @@ for (const locale of ['ru', 'en'] as const) {
       await fill(page, locale, { name: 'Без Скриптов', phone: phone.typed, comment: 'no-JS' })
       await f.send.click()
       await expect(f.status).toContainText(outcome.success)
-      await expect(f.status).toContainText(t.successText)
+      await expect(f.status).toContainText(copy.callbackSuccess[locale])
       const [stored] = await storedRequests(page.request, phone.e164)
       expect(stored).toMatchObject({
         name: 'Без Скриптов',

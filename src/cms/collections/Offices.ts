@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
+import { emptyAsNull } from '../fields/localized-copy'
 import { hooks, orderField, publicContentAccess } from './shared'
 
 const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const
@@ -58,6 +58,20 @@ export const Offices: CollectionConfig = {
       label: { ru: 'Страна', en: 'Country' },
     },
     { name: 'address', type: 'textarea', localized: true, maxLength: 500, label: LABELS.address },
+    {
+      name: 'hours',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      label: { ru: 'Часы работы', en: 'Office hours' },
+      hooks: { beforeChange: [emptyAsNull] },
+      admin: {
+        description: {
+          ru: 'Показываются на странице «Контакты», например: Пн–пт, 9:00–19:00 (МСК)',
+          en: 'Shown on the Contacts page, for example: Mon–Fri, 9 am – 7 pm (Moscow time)',
+        },
+      },
+    },
     { name: 'phone', type: 'text', maxLength: 40, label: LABELS.phone },
     { name: 'email', type: 'email', label: LABELS.email },
     { name: 'url', type: 'text', maxLength: 500, label: LABELS.website },

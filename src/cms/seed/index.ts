@@ -7,6 +7,7 @@ import { people } from './data/people'
 import { posts } from './data/posts'
 import { practices } from './data/practices'
 import { sectors } from './data/sectors'
+import { siteTexts } from './data/site-texts'
 import { cover, type GeneratedFile, logo, portrait } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
 import type { L, PracticeSeed } from './types'
@@ -49,6 +50,7 @@ export async function seed(
   const log = options.log ?? ((message: string) => payload.logger.info(message))
   if (options.reset) await resetContent(payload, log)
   else if ((await payload.count({ collection: 'practices' })).totalDocs > 0) {
+    await fillPageTexts(payload, log)
     return { seeded: false, counts: await countContent(payload) }
   }
   const s = new Seeder(payload)
@@ -65,6 +67,52 @@ export async function seed(
   await s.firm()
   await s.globals()
   return { seeded: true, counts: await countContent(payload) }
+}
+
+/** A seed value with each `{ ru, en }` pair replaced by its text in one language. */
+type InLanguage<T> = T extends L ? string : { [K in keyof T]: InLanguage<T[K]> }
+
+function inLanguage<T extends object>(value: T, lang: 'ru' | 'en'): InLanguage<T> {
+  const entries = Object.entries(value).map(([key, v]) => {
+    const pair = v as L | object
+    return [key, 'ru' in pair && 'en' in pair ? pair[lang] : inLanguage(pair, lang)]
+  })
+  return Object.fromEntries(entries) as InLanguage<T>
+}
+
+/** Writes the page texts global in both languages, with the catalogues' former texts. */
+export async function writePageTexts(payload: Payload): Promise<void> {
+  for (const lang of ['ru', 'en'] as const) {
+    await payload.updateGlobal({
+      slug: 'site-texts',
+      locale: lang,
+      data: inLanguage(siteTexts, lang),
+      context,
+    })
+  }
+}
+
+/**
+ * A database seeded before the page texts moved out of the catalogues (issue 19) has an empty
+ * page texts global and offices without hours: it gets the texts the site showed until then, once
+ * (an editor's later changes are never overwritten: this runs only while the global is empty).
+ */
+async function fillPageTexts(payload: Payload, log: (message: string) => void): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'site-texts', locale: 'ru', depth: 0 })
+  if (current.news?.intro) return
+  log('seeding: page texts and office hours (moved out of the catalogues)')
+  await writePageTexts(payload)
+  const hours = offices.find((o) => o.hours)?.hours
+  if (!hours) return
+  for (const lang of ['ru', 'en'] as const) {
+    await payload.update({
+      collection: 'offices',
+      where: { kind: { in: ['headquarters', 'branch'] }, hours: { exists: false } },
+      locale: lang,
+      data: { hours: hours[lang] },
+      context,
+    })
+  }
 }
 
 async function resetContent(payload: Payload, log: (message: string) => void): Promise<void> {
@@ -395,6 +443,7 @@ class Seeder {
         city: o.city[lang],
         country: o.country[lang],
         address: o.address[lang],
+        hours: o.hours?.[lang],
       })
       await this.bilingual(
         'offices',
@@ -468,6 +517,7 @@ class Seeder {
       context,
     })
     await this.payload.updateGlobal({ slug: 'site', locale: 'en', data: siteData('en'), context })
+    await writePageTexts(this.payload)
     const menu = (lang: 'ru' | 'en') => ({
       header: navigation.header.map((item) => ({ label: item.label[lang], href: item.href })),
       footer: navigation.footer.map((item) => ({ label: item.label[lang], href: item.href })),

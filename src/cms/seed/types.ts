@@ -89,6 +89,8 @@ export type OfficeSeed = {
   city: L
   country: L
   address: L
+  /** Office hours, shown on /contacts (the firm's own offices). */
+  hours?: L
   phone: string
   email?: string
   url?: string

@@ -6,7 +6,7 @@ import { mapLinks } from '@/lib/map-links'
 
 import styles from './firm.module.css'
 
-/** An office or branch: where it is, how to call or write, and a link to the map. */
+/** An office or branch: where it is, its hours, how to call or write, and a link to the map. */
 export async function OfficeCard({
   office,
   headingLevel = 3,
@@ -14,7 +14,7 @@ export async function OfficeCard({
   office: Office
   headingLevel?: 2 | 3
 }) {
-  const t = await getTranslations('firm')
+  const [t, contacts] = await Promise.all([getTranslations('firm'), getTranslations('contacts')])
   const Heading = `h${headingLevel}` as const
   const { lat, lng } = office.location ?? {}
   const maps = typeof lat === 'number' && typeof lng === 'number' ? mapLinks({ lat, lng }) : null
@@ -23,6 +23,11 @@ export async function OfficeCard({
       <p className={styles.officeKind}>{t(`officeKinds.${office.kind}`)}</p>
       <Heading className={styles.officeName}>{office.name}</Heading>
       {office.address ? <address className={styles.officeAddress}>{office.address}</address> : null}
+      {office.hours ? (
+        <p className={styles.officeHours}>
+          <span className={styles.officeHoursLabel}>{contacts('hours')}:</span> {office.hours}
+        </p>
+      ) : null}
       <p className={styles.officeContacts}>
         <PhoneLink phone={office.phone} />
         <EmailLink email={office.email} />

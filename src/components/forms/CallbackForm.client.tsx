@@ -19,6 +19,8 @@ import { useCallbackForm } from './use-callback-form'
 
 type Props = {
   texts: CallbackFormTexts
+  /** The promise shown once a request is sent, from the page texts global. */
+  successText: string
   locale: Locale
   /** The path the form is shown on (/en/contacts), stored with the request. */
   page: string
@@ -44,7 +46,7 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, field: CallbackField) {
  */
 const NO_REPLAY = 'ym-disable-keys'
 
-export function CallbackFormClient({ texts, locale, page, token }: Props) {
+export function CallbackFormClient({ texts, successText, locale, page, token }: Props) {
   const {
     formAction,
     values,
@@ -64,7 +66,7 @@ export function CallbackFormClient({ texts, locale, page, token }: Props) {
     return (
       <div id={STATUS_ID} role="status" tabIndex={-1} className={styles.success}>
         <p className={styles.successTitle}>{texts.success}</p>
-        <p>{texts.successText}</p>
+        <p>{successText}</p>
         {/* Without JavaScript the button loads the page again, with an empty form. */}
         <form action={`${page}#callback`} method="get" onSubmit={again}>
           <button type="submit" className={styles.secondary}>

@@ -14,17 +14,28 @@ export async function CallbackForm({
   locale,
   page,
   token,
+  successText,
 }: {
   locale: Locale
   /** The path the form is shown on (/en/contacts), stored with the request. */
   page: string
   /** A token rendered by the server: the form posted without JavaScript sends it. */
   token: string
+  /** The promise shown once a request is sent (the page texts global). */
+  successText: string
 }) {
   const texts = await getClientTexts('callback', locale, {
     // A summary never lists more fields than the form has: one text per possible count.
     counts: { summary: CALLBACK_FIELDS.length },
     rich: { agreement: { link: (chunks) => <Link href={paths.privacy}>{chunks}</Link> } },
   })
-  return <CallbackFormClient texts={texts} locale={locale} page={page} token={token} />
+  return (
+    <CallbackFormClient
+      texts={texts}
+      successText={successText}
+      locale={locale}
+      page={page}
+      token={token}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
-import type { Person, Post } from '@/config/payload-types'
+import type { Person, Post, SiteText } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 
@@ -30,17 +30,17 @@ export async function PublicationList({ posts }: { posts: Post[] }) {
   )
 }
 
-/** The closing call to action: talk to the firm about a matter. */
-export async function ContactCta() {
-  const t = await getTranslations('practice')
+/** The closing call to action: talk to the firm about a matter (texts from the page texts global). */
+export function ContactCta({ cta }: { cta: NonNullable<SiteText['practices']>['cta'] }) {
+  if (!cta?.title || !cta.button) return null
   return (
     <aside className={styles.cta} aria-labelledby="cta-title">
       <div>
-        <h2 id="cta-title">{t('ctaTitle')}</h2>
-        <p>{t('ctaText')}</p>
+        <h2 id="cta-title">{cta.title}</h2>
+        {cta.text ? <p>{cta.text}</p> : null}
       </div>
       <Link href={paths.contacts} className={styles.ctaButton}>
-        {t('ctaButton')}
+        {cta.button}
       </Link>
     </aside>
   )

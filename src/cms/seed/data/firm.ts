@@ -334,10 +334,13 @@ export const cases: CaseSeed[] = [
 ]
 
 /** The Moscow headquarters, three branches and eight partner firms abroad. */
+const officeHours = t('Пн–пт, 9:00–19:00 (МСК)', 'Mon–Fri, 9:00–19:00 (Moscow time)')
+
 export const offices: OfficeSeed[] = [
   {
     name: t('Головной офис в Москве', 'Moscow headquarters'),
     kind: 'headquarters',
+    hours: officeHours,
     city: t('Москва', 'Moscow'),
     country: t('Россия', 'Russia'),
     address: hqAddress,
@@ -348,6 +351,7 @@ export const offices: OfficeSeed[] = [
   {
     name: t('Филиал в Санкт-Петербурге', 'St Petersburg branch'),
     kind: 'branch',
+    hours: officeHours,
     city: t('Санкт-Петербург', 'St Petersburg'),
     country: t('Россия', 'Russia'),
     address: t(
@@ -361,6 +365,7 @@ export const offices: OfficeSeed[] = [
   {
     name: t('Филиал в Казани', 'Kazan branch'),
     kind: 'branch',
+    hours: officeHours,
     city: t('Казань', 'Kazan'),
     country: t('Россия', 'Russia'),
     address: t(
@@ -374,6 +379,7 @@ export const offices: OfficeSeed[] = [
   {
     name: t('Филиал в Екатеринбурге', 'Yekaterinburg branch'),
     kind: 'branch',
+    hours: officeHours,
     city: t('Екатеринбург', 'Yekaterinburg'),
     country: t('Россия', 'Russia'),
     address: t(

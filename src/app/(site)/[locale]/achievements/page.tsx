@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievementEntries } from '@/data/achievements'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -19,10 +20,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AchievementsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, data] = await Promise.all([
+  const [pages, t, data, siteTexts] = await Promise.all([
     getTranslations('pages'),
     getTranslations('achievements'),
     listAchievementEntries(locale),
+    getSiteTexts(locale),
   ])
   // The count reads "Showing # of N": the browser puts the number shown where "#" is.
   const texts = await getClientTexts('achievements', locale, {
@@ -31,7 +33,7 @@ export default async function AchievementsPage({ params }: Props) {
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('achievements'), path: paths.achievements }]} />
-      <PageHeader title={pages('achievements')} lead={t('lead')} />
+      <PageHeader title={pages('achievements')} lead={siteTexts.achievements?.intro} />
       <AchievementsBrowser
         entries={data.entries.map((entry) => ({
           id: entry.id,

@@ -14,6 +14,7 @@ import { Slider } from '@/components/ui/Slider.client'
 import type { Page } from '@/config/payload-types'
 import { getCollegium } from '@/data/collegium'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -37,10 +38,10 @@ function TextSection({ id, page }: { id: string; page: Page | null }) {
 
 export default async function CollegiumPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, f, home, slider, firm] = await Promise.all([
+  const [t, f, texts, slider, firm] = await Promise.all([
     getTranslations('pages'),
     getTranslations('firm'),
-    getTranslations('home'),
+    getSiteTexts(locale),
     getClientTexts('slider', locale),
     getCollegium(locale),
   ])
@@ -80,7 +81,11 @@ export default async function CollegiumPage({ params }: Props) {
       >
         <Slider label={f('recognition')} texts={slider}>
           {firm.recognition.map((a) => (
-            <AchievementSlide key={a.id} achievement={a} detailsLabel={home('details')} />
+            <AchievementSlide
+              key={a.id}
+              achievement={a}
+              detailsLabel={texts.collegium?.achievementButton ?? ''}
+            />
           ))}
         </Slider>
       </Section>

@@ -13,6 +13,7 @@ import { Section } from '@/components/ui/Section'
 import { resolvePayloadSecret } from '@/config/env'
 import { getFirm, getSite } from '@/data/content'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
@@ -32,19 +33,20 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, c, form, site, firm] = await Promise.all([
+  const [t, c, site, firm, texts] = await Promise.all([
     getTranslations('pages'),
     getTranslations('contacts'),
-    getTranslations('callback'),
     getSite(locale),
     getFirm(locale),
+    getSiteTexts(locale),
   ])
+  const copy = texts.contacts
   const offices = firm.offices.filter((o) => o.kind !== 'network')
   const [headquarters, ...branches] = offices
   return (
     <>
       <Breadcrumbs trail={[{ label: t('contacts'), path: paths.contacts }]} />
-      <PageHeader title={t('contacts')} lead={c('lead')} />
+      <PageHeader title={t('contacts')} lead={copy?.intro} />
       <FirmJsonLd site={site} locale={locale} />
       <div className={styles.contactGrid}>
         <div>
@@ -61,18 +63,15 @@ export default async function ContactsPage({ params }: Props) {
                 <EmailLink email={site.email} />
               </dd>
             </div>
-            <div>
-              <dt>{c('hours')}</dt>
-              <dd>{c('hoursValue')}</dd>
-            </div>
           </dl>
           {headquarters ? <OfficeCard office={headquarters} headingLevel={2} /> : null}
         </div>
         <section id="callback" aria-labelledby="callback-title" className={styles.callbackSlot}>
-          <h2 id="callback-title">{form('title')}</h2>
-          <p>{form('intro')}</p>
+          <h2 id="callback-title">{copy?.callbackTitle}</h2>
+          {copy?.callbackIntro ? <p>{copy.callbackIntro}</p> : null}
           <CallbackForm
             locale={locale}
+            successText={copy?.callbackSuccess ?? ''}
             page={localizedHref(locale, paths.contacts)}
             // Sent by the form without JavaScript: the page's token, shared by its visitors. The
             // page is static, so it dates from the build or the last revalidation (at most an hour
@@ -82,7 +81,7 @@ export default async function ContactsPage({ params }: Props) {
             token={issueFormToken(resolvePayloadSecret(), Date.now(), 'page')}
           />
           <div className={styles.callbackOther}>
-            <p>{form('otherWays')}</p>
+            {copy?.otherWays ? <p>{copy.otherWays}</p> : null}
             <p className={styles.contactPrimary}>
               <PhoneLink phone={site.phone} />
             </p>

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listSectors } from '@/data/content'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -17,15 +18,15 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IndustrySectorsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, sectors] = await Promise.all([
+  const [pages, texts, sectors] = await Promise.all([
     getTranslations('pages'),
-    getTranslations('sector'),
+    getSiteTexts(locale),
     listSectors(locale),
   ])
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('industrySectors'), path: paths.sectors }]} />
-      <PageHeader title={pages('industrySectors')} lead={t('lead')} />
+      <PageHeader title={pages('industrySectors')} lead={texts.sectors?.intro} />
       <TopicCards
         images
         cards={sectors.map((sector) => ({

@@ -13,6 +13,7 @@ import { withPressFeed } from '@/data/feeds'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts } from '@/data/press'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -37,17 +38,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = parseNewsQuery(await searchParams)
-  const [pages, t, result] = await Promise.all([
+  const [pages, t, result, texts] = await Promise.all([
     getTranslations('pages'),
     getTranslations('news'),
     findPressPosts(locale, query),
+    getSiteTexts(locale),
   ])
   const filters = [null, ...POST_TYPES] as const
   const found = result.docs.length > 0
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('news'), path: paths.news }]} />
-      <PageHeader title={pages('news')} lead={t('intro')} />
+      <PageHeader title={pages('news')} lead={texts.news?.intro} />
       <div className={toolbar.toolbar}>
         <TypeTabs
           label={t('filter')}

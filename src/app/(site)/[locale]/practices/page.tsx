@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPracticeTree } from '@/data/practice-pages'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -17,15 +18,15 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PracticesPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, tree] = await Promise.all([
+  const [pages, texts, tree] = await Promise.all([
     getTranslations('pages'),
-    getTranslations('practice'),
+    getSiteTexts(locale),
     listPracticeTree(locale),
   ])
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('practices'), path: paths.practices }]} />
-      <PageHeader title={pages('practices')} lead={t('lead')} />
+      <PageHeader title={pages('practices')} lead={texts.practices?.intro} />
       <TopicCards cards={tree.map(practiceCard)} />
     </>
   )

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listPeople, listPractices } from '@/data/content'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -22,9 +23,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TeamPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, filterTexts, people, practices] = await Promise.all([
+  const [pages, texts, filterTexts, people, practices] = await Promise.all([
     getTranslations('pages'),
-    getTranslations('team'),
+    getSiteTexts(locale),
     getClientTexts('team', locale),
     listPeople(locale),
     listPractices(locale),
@@ -34,7 +35,7 @@ export default async function TeamPage({ params }: Props) {
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('team'), path: paths.team }]} />
-      <PageHeader title={pages('team')} lead={t('lead')} />
+      <PageHeader title={pages('team')} lead={texts.team?.intro} />
       <TeamFilters
         listId={LIST_ID}
         total={people.length}

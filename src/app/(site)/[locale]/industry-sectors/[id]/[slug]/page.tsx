@@ -13,6 +13,7 @@ import { Section } from '@/components/ui/Section'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getSectorPage } from '@/data/practice-pages'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { canonicalDetailParams } from '@/data/static-params'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
@@ -46,7 +47,11 @@ export default async function IndustrySectorPage({ params }: Props) {
   const { sector, practices, related } = page
   const sectorPath = paths.sector(sector)
   ensureCanonicalSlug(route.slug, sector, sectorPath, locale)
-  const [pages, t] = await Promise.all([getTranslations('pages'), getTranslations('sector')])
+  const [pages, t, texts] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('sector'),
+    getSiteTexts(locale),
+  ])
   return (
     <article>
       <Breadcrumbs
@@ -74,7 +79,7 @@ export default async function IndustrySectorPage({ params }: Props) {
       ) : null}
       <RelatedPeople partners={related.partners} team={related.team} />
       <RelatedPublications posts={related.posts} />
-      <ContactCta />
+      <ContactCta cta={texts.practices?.cta} />
     </article>
   )
 }

@@ -23,6 +23,7 @@ import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { firstParam } from '@/data/params'
 import { getPracticePage } from '@/data/practice-pages'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { permanentRedirect } from '@/i18n/redirect'
@@ -76,7 +77,11 @@ export default async function PracticePage({ params, searchParams }: Props) {
     selected ? sectionQuery(selected) : '',
   )
 
-  const [t, pages] = await Promise.all([getTranslations('practice'), getTranslations('pages')])
+  const [t, pages, texts] = await Promise.all([
+    getTranslations('practice'),
+    getTranslations('pages'),
+    getSiteTexts(locale),
+  ])
   const sectors = (practice.sectors ?? []).filter((s): s is IndustrySector => typeof s === 'object')
   const byId = new Map<number, Practice>([practice, ...sections].map((p) => [p.id, p]))
   // The practice itself need not be named on its own page; its sub-areas are worth naming.
@@ -160,7 +165,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
         </Section>
       ) : null}
       <RelatedPublications posts={related.posts} />
-      <ContactCta />
+      <ContactCta cta={texts.practices?.cta} />
     </article>
   )
 }

@@ -1,0 +1,89 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { hasLocalizedFields, missingTranslations } from './translation-status'
+
+const label = (ru: string, en: string) => ({ ru, en })
+
+const fields: Field[] = [
+  { name: 'title', type: 'text', localized: true, label: label('Заголовок', 'Title') },
+  { name: 'phone', type: 'text', label: label('Телефон', 'Phone') },
+  {
+    type: 'tabs',
+    tabs: [
+      {
+        name: 'contacts',
+        label: label('Контакты', 'Contacts'),
+        fields: [
+          { name: 'intro', type: 'textarea', localized: true, label: label('Вступление', 'Intro') },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'items',
+    type: 'array',
+    label: label('Пункты', 'Items'),
+    fields: [{ name: 'label', type: 'text', localized: true, label: label('Подпись', 'Label') }],
+  },
+  { name: 'body', type: 'richText', localized: true, label: label('Текст', 'Body') },
+]
+
+const lexical = (text: string) => ({
+  root: { children: [{ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] }] },
+})
+
+describe('missing translations', () => {
+  const ru = {
+    title: 'Офис',
+    phone: '+7',
+    contacts: { intro: 'Приходите' },
+    items: [
+      { id: 'a', label: 'Один' },
+      { id: 'b', label: 'Два' },
+    ],
+    body: lexical('Текст'),
+  }
+
+  it('names the localized fields with Russian and no English, with their tabs and rows', () => {
+    const en = {
+      title: 'Office',
+      contacts: { intro: '  ' },
+      items: [
+        { id: 'a', label: 'One' },
+        { id: 'b', label: null },
+      ],
+      body: lexical(''),
+    }
+    expect(missingTranslations(fields, ru, en, 'ru')).toEqual([
+      'Контакты › Вступление',
+      'Пункты 2 › Подпись',
+      'Текст',
+    ])
+    expect(missingTranslations(fields, ru, en, 'en')).toEqual([
+      'Contacts › Intro',
+      'Items 2 › Label',
+      'Body',
+    ])
+  })
+
+  it('is silent when all is translated, or when Russian is empty too', () => {
+    const en = {
+      ...ru,
+      title: 'Office',
+      contacts: { intro: 'Visit' },
+      items: [
+        { id: 'a', label: 'One' },
+        { id: 'b', label: 'Two' },
+      ],
+      body: lexical('Body'),
+    }
+    expect(missingTranslations(fields, ru, en, 'ru')).toEqual([])
+    expect(missingTranslations(fields, {}, {}, 'ru')).toEqual([])
+  })
+
+  it('knows which configs have localized fields', () => {
+    expect(hasLocalizedFields(fields)).toBe(true)
+    expect(hasLocalizedFields([{ name: 'phone', type: 'text' }])).toBe(false)
+  })
+})
