@@ -24,6 +24,7 @@ import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { LOCALE_LABELS } from './fields/labels'
+import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { withRequestBounds } from './hooks/request-bounds'
@@ -71,7 +72,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: collections.map(withRequestBounds),
-  globals: [Site, Navigation],
+  globals: [Site, Home, Navigation],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,
