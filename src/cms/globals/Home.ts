@@ -1,7 +1,13 @@
-import type { CollectionSlug, GlobalConfig, RelationshipField, TextField } from 'payload'
+import type {
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  RelationshipField,
+  TextField,
+} from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
-import { HOME_FEATURED } from '@/config/constants'
+import { DEFAULT_LOCALE, HOME_FEATURED, LOCALES, type Locale } from '@/config/constants'
 import { isSitePath } from '@/lib/site-path'
 
 import { anyone, staff } from '../access'
@@ -54,6 +60,39 @@ const featured = (
   },
 })
 
+type Texts = { [key: string]: string | Texts }
+
+/** The default texts of one language, in the global's shape. */
+function defaultsIn(locale: Locale, shape: object = HOME_DEFAULTS): Texts {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : 'ru' in value ? value[locale] : defaultsIn(locale, value),
+    ]),
+  )
+}
+
+/**
+ * The first save of a global never saved before (a database from before it, which showed the
+ * defaults) stores the defaults of the other languages too: without them an editor's first save
+ * in Russian would leave English empty, and English visitors would read the Russian fallback.
+ */
+const keepOtherLanguages: GlobalAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (previousDoc?.updatedAt || context.homeDefaults) return doc
+  const saved = req.locale ?? DEFAULT_LOCALE
+  for (const locale of LOCALES.filter((l) => l !== saved)) {
+    await req.payload.updateGlobal({
+      slug: 'home',
+      locale,
+      data: defaultsIn(locale),
+      depth: 0,
+      req,
+      context: { ...context, homeDefaults: true },
+    })
+  }
+  return doc
+}
+
 /**
  * The home page as editors own it (issue 19): the hero's texts and buttons, the captions of the
  * firm's figures, the sections' headings and links, the closing call to action, and the curated
@@ -64,7 +103,10 @@ export const Home: GlobalConfig = {
   label: { ru: 'Главная страница', en: 'Home page' },
   admin: { group: ADMIN_GROUPS.content },
   access: { read: anyone, update: staff },
-  hooks: publicGlobalHooks,
+  hooks: {
+    ...publicGlobalHooks,
+    afterChange: [keepOtherLanguages, ...publicGlobalHooks.afterChange],
+  },
   fields: [
     {
       type: 'tabs',
