@@ -53,6 +53,8 @@ const featured = (
   label: text,
   admin: {
     isSortable: true,
+    // A list picks existing documents; they are written in their own collections.
+    allowCreate: false,
     description: {
       ru: `Порядок на странице — как в списке (перетащите, чтобы изменить), не больше ${HOME_FEATURED[name]}. ${whenEmpty.ru}`,
       en: `Shown in this order (drag to change), at most ${HOME_FEATURED[name]}. ${whenEmpty.en}`,
