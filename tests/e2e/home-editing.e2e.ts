@@ -7,7 +7,11 @@ type HomeDoc = { hero: { heading: string }; featured: { achievements: number[] }
 type Achievement = { id: number; title: string }
 
 /** The `home` global in one language, as stored (ids, no fallback). */
-async function readHome(request: APIRequestContext, locale: 'ru' | 'en', auth: object) {
+async function readHome(
+  request: APIRequestContext,
+  locale: 'ru' | 'en',
+  auth: Record<string, string>,
+) {
   const res = await request.get(`/api/globals/home?locale=${locale}&depth=0&fallback-locale=none`, {
     headers: auth,
   })
