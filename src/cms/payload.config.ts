@@ -26,6 +26,7 @@ import { emailAdapter } from './email'
 import { translationStatusEndpoint } from './endpoints/translation-status'
 import { LOCALE_LABELS } from './fields/labels'
 import { withTranslationStatus } from './fields/translation-status'
+import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { SiteTexts } from './globals/SiteTexts'
@@ -74,7 +75,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: collections.map(withRequestBounds).map(withTranslationStatus),
-  globals: [Site, SiteTexts, Navigation].map(withTranslationStatus),
+  globals: [Site, Home, SiteTexts, Navigation].map(withTranslationStatus),
   endpoints: [translationStatusEndpoint],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

@@ -124,6 +124,12 @@ export const FIRM_FIGURES = {
   publishedWorks: 200,
 } as const
 
+/**
+ * The home page's curated lists (the `home` global): the most an editor may pick for each, which
+ * is also how many the page shows at most (its automatic lists show the same number).
+ */
+export const HOME_FEATURED = { posts: 10, achievements: 12, practices: 24, clients: 24 } as const
+
 /** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
 export const MAX_SLUG_LENGTH = 160
 /**

@@ -117,12 +117,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ru' | 'en') | ('ru' | 'en')[];
   globals: {
     site: Site;
+    home: Home;
     'site-texts': SiteText;
     navigation: Navigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -1407,6 +1409,84 @@ export interface Site {
   createdAt?: string | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero: {
+    /**
+     * A short line above the heading
+     */
+    eyebrow?: string | null;
+    heading?: string | null;
+    lead?: string | null;
+    primaryLabel?: string | null;
+    /**
+     * A path of the site without the language prefix, e.g. /contacts
+     */
+    primaryLink: string;
+    secondaryLabel?: string | null;
+    /**
+     * A path of the site without the language prefix, e.g. /contacts
+     */
+    secondaryLink: string;
+    /**
+     * The figures themselves are in the site settings
+     */
+    figures?: {
+      yearsOnMarket?: string | null;
+      lawyers?: string | null;
+      yearsInRankings?: string | null;
+      casesPerYear?: string | null;
+      publishedWorks?: string | null;
+    };
+  };
+  sections?: {
+    practices?: string | null;
+    allPractices?: string | null;
+    sectors?: string | null;
+    allSectors?: string | null;
+    achievements?: string | null;
+    allAchievements?: string | null;
+    projects?: string | null;
+    news?: string | null;
+    allNews?: string | null;
+    partners?: string | null;
+    allTeam?: string | null;
+    clients?: string | null;
+  };
+  cta: {
+    title?: string | null;
+    text?: string | null;
+    buttonLabel?: string | null;
+    /**
+     * A path of the site without the language prefix, e.g. /contacts
+     */
+    buttonLink: string;
+  };
+  featured?: {
+    /**
+     * Shown in this order (drag to change), at most 10. When empty, the newest posts are shown.
+     */
+    posts?: (number | Post)[] | null;
+    /**
+     * Shown in this order (drag to change), at most 12. When empty, rankings are shown by their Order field, then by year (newest first).
+     */
+    achievements?: (number | Achievement)[] | null;
+    /**
+     * Shown in this order (drag to change), at most 24. When empty, all top-level practices are shown by their Order field.
+     */
+    practices?: (number | Practice)[] | null;
+    /**
+     * Shown in this order (drag to change), at most 24. When empty, clients are shown by their Order field.
+     */
+    clients?: (number | Client)[] | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Texts of the site’s pages in both languages. Where the English text is empty, the English site shows the Russian one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1558,6 +1638,67 @@ export interface SiteSelect<T extends boolean = true> {
   callbackEmail?: T;
   callbackRetentionDays?: T;
   redirectHosts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        lead?: T;
+        primaryLabel?: T;
+        primaryLink?: T;
+        secondaryLabel?: T;
+        secondaryLink?: T;
+        figures?:
+          | T
+          | {
+              yearsOnMarket?: T;
+              lawyers?: T;
+              yearsInRankings?: T;
+              casesPerYear?: T;
+              publishedWorks?: T;
+            };
+      };
+  sections?:
+    | T
+    | {
+        practices?: T;
+        allPractices?: T;
+        sectors?: T;
+        allSectors?: T;
+        achievements?: T;
+        allAchievements?: T;
+        projects?: T;
+        news?: T;
+        allNews?: T;
+        partners?: T;
+        allTeam?: T;
+        clients?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        buttonLabel?: T;
+        buttonLink?: T;
+      };
+  featured?:
+    | T
+    | {
+        posts?: T;
+        achievements?: T;
+        practices?: T;
+        clients?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,6 +6,7 @@ import type { Locale } from '@/config/constants'
 import type { Practice } from '@/config/payload-types'
 import type { AchievementFacets } from '@/lib/achievements-filter'
 import { type AchievementView, achievementView } from '@/lib/achievements-view'
+import { displaySort } from '@/lib/display-order'
 import { practiceTree, refId } from '@/lib/practice-tree'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
@@ -44,7 +45,7 @@ export const listAchievementEntries = cached(
       payload.find({
         collection: 'achievements',
         locale,
-        sort: ['-year', 'order'],
+        sort: displaySort('achievements'),
         limit: 1000,
         depth: 1,
         // Only the logo is needed from the linked documents; practices come from their own read.

@@ -17,6 +17,7 @@ import type {
   ProBono,
   Site,
 } from '@/config/payload-types'
+import { displaySort } from '@/lib/display-order'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -45,7 +46,7 @@ export const listPractices = cached(
       collection: 'practices',
       locale,
       where: { parent: { exists: false } },
-      sort: 'order',
+      sort: displaySort('practices'),
       limit: 100,
       depth: 1,
       ...asVisitor,
@@ -62,7 +63,7 @@ export const listAllPractices = cached(
     const result = await (await payloadClient()).find({
       collection: 'practices',
       locale,
-      sort: 'order',
+      sort: displaySort('practices'),
       limit: 200,
       depth: 0,
       ...asVisitor,
@@ -81,7 +82,7 @@ export const listSectors = cached(
       ).find({
         collection: 'industry-sectors',
         locale,
-        sort: 'order',
+        sort: displaySort('industry-sectors'),
         limit: 100,
         depth: 1,
         ...asVisitor,
@@ -97,7 +98,7 @@ export const listPeople = cached(
     const result = await (await payloadClient()).find({
       collection: 'people',
       locale,
-      sort: 'order',
+      sort: displaySort('people'),
       limit: 500,
       depth: 1,
       ...asVisitor,
@@ -158,7 +159,7 @@ export const listAchievements = cached(
       ).find({
         collection: 'achievements',
         locale,
-        sort: '-year',
+        sort: displaySort('achievements'),
         limit: 500,
         depth: 0,
         ...asVisitor,
@@ -175,7 +176,14 @@ export const getFirm = cached(
   ): Promise<{ clients: Client[]; cases: Case[]; offices: Office[]; proBono: ProBono[] }> => {
     const payload = await payloadClient()
     const list = <C extends 'clients' | 'cases' | 'offices' | 'pro-bono'>(collection: C) =>
-      payload.find({ collection, locale, sort: 'order', limit: 200, depth: 1, ...asVisitor })
+      payload.find({
+        collection,
+        locale,
+        sort: displaySort(collection),
+        limit: 200,
+        depth: 1,
+        ...asVisitor,
+      })
     const [clients, cases, offices, proBono] = await Promise.all([
       list('clients'),
       list('cases'),

@@ -1,40 +1,44 @@
 import 'server-only'
 
+import { collectionTag, globalTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 
-import {
-  getFirm,
-  getSite,
-  listAchievements,
-  listPeople,
-  listPosts,
-  listPractices,
-  listSectors,
-} from './content'
+import { cached } from './cache'
+import { getFirm, getSite, listPeople, listSectors } from './content'
+import { readHomeContent } from './home-content'
+import { payloadClient } from './payload'
 
-/** How many items each home-page block shows; the rest is one click away on its own page. */
-const HOME_LIMITS = { achievements: 12, projects: 6, news: 10, partners: 8, clients: 20 } as const
+/** How many items the home page's fixed blocks show; the rest is one click away. */
+const HOME_LIMITS = { projects: 6, partners: 8 } as const
 
-/** Everything the home page shows, from the cached collection reads. */
+/**
+ * The `home` global and the lists it curates, cached under its own tag (the global's hooks, the
+ * same as the `site` global's, expire it on every instance) and the tags of what it lists.
+ */
+export const getHomeContent = cached(
+  'home',
+  async (locale: Locale) => readHomeContent(await payloadClient(), locale),
+  () => [
+    globalTag('home'),
+    ...['posts', 'achievements', 'practices', 'clients', 'media'].map(collectionTag),
+  ],
+)
+
+/** Everything the home page shows, from the cached reads. */
 export async function getHome(locale: Locale) {
-  const [site, practices, sectors, achievements, firm, news, people] = await Promise.all([
+  const [content, site, sectors, firm, people] = await Promise.all([
+    getHomeContent(locale),
     getSite(locale),
-    listPractices(locale),
     listSectors(locale),
-    listAchievements(locale),
     getFirm(locale),
-    listPosts(locale, null, 1),
     listPeople(locale),
   ])
   const featured = firm.cases.filter((c) => c.featured)
   return {
+    ...content,
     site,
-    practices,
     sectors,
-    achievements: achievements.slice(0, HOME_LIMITS.achievements),
     projects: (featured.length > 0 ? featured : firm.cases).slice(0, HOME_LIMITS.projects),
-    news: news.docs.slice(0, HOME_LIMITS.news),
     partners: people.filter((p) => p.role === 'partner').slice(0, HOME_LIMITS.partners),
-    clients: firm.clients.slice(0, HOME_LIMITS.clients),
   }
 }

@@ -11,6 +11,7 @@ import type {
   Post,
   Practice,
 } from '@/config/payload-types'
+import { displaySort } from '@/lib/display-order'
 import { type PracticeBranch, practiceTree, refId } from '@/lib/practice-tree'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
@@ -65,7 +66,7 @@ async function readRelated(
       collection: 'people',
       locale,
       where,
-      sort: 'order',
+      sort: displaySort('people'),
       limit: 200,
       depth: 1,
       // Only the photo is needed from the linked documents; the rest would bloat the cache entry.
@@ -86,7 +87,7 @@ async function readRelated(
           collection: 'cases',
           locale,
           where,
-          sort: ['-year', 'order'],
+          sort: displaySort('cases'),
           limit: RELATED_CASES,
           depth: 0,
           ...asVisitor,
@@ -97,7 +98,7 @@ async function readRelated(
           collection: 'achievements',
           locale,
           where,
-          sort: ['-year', 'order'],
+          sort: displaySort('achievements'),
           limit: RELATED_ACHIEVEMENTS,
           depth: 1,
           populate: { practices: { title: true }, people: { name: true } },
@@ -141,7 +142,7 @@ export const getPracticePage = cached(
       collection: 'practices',
       locale,
       where: { parent: { equals: id } },
-      sort: 'order',
+      sort: displaySort('practices'),
       limit: 100,
       depth: 0,
       ...asVisitor,

@@ -3,6 +3,7 @@ import 'server-only'
 import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Achievement, Case, Post } from '@/config/payload-types'
+import { displaySort } from '@/lib/display-order'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -34,7 +35,7 @@ export const getPersonRelated = cached(
         collection: 'achievements',
         locale,
         where: { people: { equals: id } },
-        sort: ['-year', 'order'],
+        sort: displaySort('achievements'),
         limit: 50,
         depth: 0,
         ...asVisitor,
@@ -43,7 +44,7 @@ export const getPersonRelated = cached(
         collection: 'cases',
         locale,
         where: { people: { equals: id } },
-        sort: ['-year', 'order'],
+        sort: displaySort('cases'),
         limit: 50,
         depth: 0,
         ...asVisitor,

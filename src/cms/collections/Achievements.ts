@@ -13,12 +13,12 @@ export const Achievements: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'source', 'year'],
+    defaultColumns: ['title', 'source', 'year', 'order'],
     group: ADMIN_GROUPS.content,
   },
   access: publicContentAccess,
   hooks,
-  defaultSort: '-year',
+  defaultSort: 'order',
   fields: [
     {
       name: 'year',

@@ -18,7 +18,8 @@ const staffOnly: FieldAccess = ({ req }) => isStaff(req)
  */
 const adminSetting = { read: staffOnly, create: adminFieldOnly, update: adminFieldOnly }
 
-const FIGURE_LABELS = {
+/** The figures' admin labels (the home global names their labels for visitors). */
+export const FIGURE_LABELS = {
   founded: { ru: 'Год основания', en: 'Year founded' },
   yearsOnMarket: { ru: 'Лет на рынке', en: 'Years on the market' },
   lawyers: { ru: 'Юристов', en: 'Lawyers' },

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { slugify } from '../fields/slugify'
 import { achievements } from './data/achievements'
 import { cases, clients, navigation, offices, pages, proBono, redirects, site } from './data/firm'
+import { home } from './data/home'
 import { people } from './data/people'
 import { posts } from './data/posts'
 import { practices } from './data/practices'
@@ -10,7 +11,7 @@ import { sectors } from './data/sectors'
 import { siteTexts } from './data/site-texts'
 import { cover, type GeneratedFile, logo, portrait } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
-import type { L, PracticeSeed } from './types'
+import type { HomeSeed, L, PracticeSeed } from './types'
 
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
 const CONTENT_COLLECTIONS = [
@@ -152,6 +153,8 @@ class Seeder {
   private readonly practiceIds: Ids = new Map()
   private readonly sectorIds: Ids = new Map()
   private readonly personIds: Ids = new Map()
+  /** Achievements by `year:Russian title`, for the home page's featured rankings. */
+  private readonly achievementIds: Ids = new Map()
 
   constructor(private readonly payload: Payload) {}
 
@@ -382,7 +385,13 @@ class Seeder {
   }
 
   async achievements(): Promise<void> {
-    for (const [order, a] of achievements.entries()) {
+    // Created oldest first (ids grow with years); `order` lists them newest first, as the
+    // site showed them when it sorted by year alone (lists now sort by `order`, then year).
+    const display = [...achievements.entries()]
+      .sort(([i, a], [j, b]) => b.year - a.year || i - j)
+      .map(([i]) => i)
+    for (const [index, a] of achievements.entries()) {
+      const order = display.indexOf(index)
       const pick = (lang: 'ru' | 'en') => ({
         source: a.source[lang],
         title: a.title[lang],
@@ -391,7 +400,7 @@ class Seeder {
         value: a.value?.[lang],
         label: a.label?.[lang],
       })
-      await this.bilingual(
+      const created = await this.bilingual(
         'achievements',
         {
           year: a.year,
@@ -403,6 +412,7 @@ class Seeder {
         },
         () => pick('en'),
       )
+      this.achievementIds.set(`${a.year}:${a.title.ru}`, created.id)
     }
   }
 
@@ -538,5 +548,35 @@ class Seeder {
       },
       context,
     })
+    await this.home(home)
+  }
+
+  /** The home page's texts in both languages; of the curated lists only the rankings. */
+  private async home(seed: HomeSeed): Promise<void> {
+    const texts = (lang: 'ru' | 'en') => {
+      const pick = <K extends string>(group: Record<K, L>) =>
+        Object.fromEntries(Object.entries<L>(group).map(([k, v]) => [k, v[lang]])) as Record<
+          K,
+          string
+        >
+      const { figures, primaryLink, secondaryLink, ...hero } = seed.hero
+      const { buttonLink, ...cta } = seed.cta
+      return {
+        hero: { ...pick(hero), primaryLink, secondaryLink, figures: pick(figures) },
+        sections: pick(seed.sections),
+        cta: { ...pick(cta), buttonLink },
+      }
+    }
+    const achievements = this.ids(
+      this.achievementIds,
+      seed.featuredAchievements.map(({ year, title }) => `${year}:${title}`),
+    )
+    await this.payload.updateGlobal({
+      slug: 'home',
+      locale: 'ru',
+      data: { ...texts('ru'), featured: { achievements } },
+      context,
+    })
+    await this.payload.updateGlobal({ slug: 'home', locale: 'en', data: texts('en'), context })
   }
 }

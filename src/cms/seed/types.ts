@@ -132,3 +132,38 @@ export type NavigationSeed = {
   header: { label: L; href: string }[]
   footer: { label: L; href: string }[]
 }
+
+/** The home page global: its texts in both languages, and the rankings it features. */
+export type HomeSeed = {
+  hero: {
+    eyebrow: L
+    heading: L
+    lead: L
+    primaryLabel: L
+    primaryLink: string
+    secondaryLabel: L
+    secondaryLink: string
+    figures: Record<
+      'yearsOnMarket' | 'lawyers' | 'yearsInRankings' | 'casesPerYear' | 'publishedWorks',
+      L
+    >
+  }
+  sections: Record<
+    | 'practices'
+    | 'allPractices'
+    | 'sectors'
+    | 'allSectors'
+    | 'achievements'
+    | 'allAchievements'
+    | 'projects'
+    | 'news'
+    | 'allNews'
+    | 'partners'
+    | 'allTeam'
+    | 'clients',
+    L
+  >
+  cta: { title: L; text: L; buttonLabel: L; buttonLink: string }
+  /** Achievements by year and Russian title, in the order the home page shows them. */
+  featuredAchievements: { year: number; title: string }[]
+}

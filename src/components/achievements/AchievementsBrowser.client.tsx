@@ -14,6 +14,7 @@ import {
   NO_FILTER,
   parseFilter,
 } from '@/lib/achievements-filter'
+import { groupInOrder } from '@/lib/display-order'
 import styles from './achievements.module.css'
 
 /** The form's change handler updates the state; React still wants one on each controlled select. */
@@ -82,12 +83,12 @@ export function AchievementsBrowser({
   }
 
   const visible = entries.filter((entry) => matchesFilter(entry.facets, filter))
-  const groups: { year: number; items: BrowserEntry[] }[] = []
-  for (const entry of visible) {
-    const last = groups.at(-1)
-    if (last?.year === entry.facets.year) last.items.push(entry)
-    else groups.push({ year: entry.facets.year, items: [entry] })
-  }
+  // Entries come in display order (`order` first, then year): a year's group stands where its
+  // first entry does, so an editor's order moves whole years and never splits one.
+  const groups = groupInOrder(visible, (entry) => entry.facets.year).map(({ key, items }) => ({
+    year: key,
+    items,
+  }))
 
   return (
     <>

@@ -1,31 +1,28 @@
-import { getTranslations } from 'next-intl/server'
-
 import { Figures } from '@/components/ui/Figures'
 import type { Site } from '@/config/payload-types'
+import type { HomeTexts } from '@/data/home-content'
 import { Link } from '@/i18n/navigation'
-import { paths } from '@/lib/paths'
 
 import styles from './home.module.css'
 
 /** The opening band: who the firm is, the way to reach it, and its figures (SPEC §1). */
-export async function Hero({ site }: { site: Site }) {
-  const t = await getTranslations('home')
+export function Hero({ site, hero }: { site: Site; hero: HomeTexts['hero'] }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <p className={styles.heroEyebrow}>{t('eyebrow')}</p>
+      {hero.eyebrow ? <p className={styles.heroEyebrow}>{hero.eyebrow}</p> : null}
       <h1 id="home-title" className={styles.heroTitle}>
-        {t('title')}
+        {hero.heading}
       </h1>
-      {site.tagline ? <p className={styles.heroLead}>{site.tagline}</p> : null}
+      {hero.lead ? <p className={styles.heroLead}>{hero.lead}</p> : null}
       <div className={styles.heroActions}>
-        <Link href={paths.contacts} className={styles.heroPrimary}>
-          {t('contactUs')}
+        <Link href={hero.primaryLink} className={styles.heroPrimary}>
+          {hero.primaryLabel}
         </Link>
-        <Link href={paths.practices} className={styles.heroSecondary}>
-          {t('ourPractices')} <span aria-hidden="true">→</span>
+        <Link href={hero.secondaryLink} className={styles.heroSecondary}>
+          {hero.secondaryLabel} <span aria-hidden="true">→</span>
         </Link>
       </div>
-      <Figures figures={site.figures} tone="inverse" />
+      <Figures figures={site.figures} labels={hero.figures} tone="inverse" />
     </section>
   )
 }

@@ -34,57 +34,56 @@ export default async function HomePage({ params }: Props) {
     getClientTexts('slider', locale),
     getHome(locale),
   ])
+  // Section headings and their links are the editors' (the `home` global); the slider's and the
+  // cards' own words are the interface's, the same on every page (the catalogues).
+  const s = home.texts.sections
   return (
     <>
       <FirmJsonLd site={home.site} locale={locale} />
-      <Hero site={home.site} />
+      <Hero site={home.site} hero={home.texts.hero} />
       <Section
         id="home-practices"
-        title={t('practices')}
-        more={{ href: paths.practices, label: t('allPractices') }}
+        title={s.practices}
+        more={{ href: paths.practices, label: s.allPractices }}
       >
         <PracticeHighlights practices={home.practices} />
       </Section>
       <Section
         id="home-sectors"
-        title={t('sectors')}
-        more={{ href: paths.sectors, label: t('allSectors') }}
+        title={s.sectors}
+        more={{ href: paths.sectors, label: s.allSectors }}
       >
         <SectorLinks sectors={home.sectors} />
       </Section>
       <Section
         id="home-achievements"
-        title={t('achievements')}
+        title={s.achievements}
         tone="tint"
-        more={{ href: paths.achievements, label: t('allAchievements') }}
+        more={{ href: paths.achievements, label: s.allAchievements }}
       >
-        <Slider label={t('achievements')} texts={slider}>
+        <Slider label={s.achievements} texts={slider}>
           {home.achievements.map((a) => (
             <AchievementSlide key={a.id} achievement={a} detailsLabel={t('details')} />
           ))}
         </Slider>
       </Section>
-      <Section id="home-projects" title={t('projects')}>
+      <Section id="home-projects" title={s.projects}>
         <CaseList cases={home.projects} />
       </Section>
-      <Section id="home-news" title={t('news')} more={{ href: paths.news, label: t('allNews') }}>
-        <Slider label={t('news')} texts={slider}>
-          {home.news.map((post) => (
+      <Section id="home-news" title={s.news} more={{ href: paths.news, label: s.allNews }}>
+        <Slider label={s.news} texts={slider}>
+          {home.posts.map((post) => (
             <NewsSlide key={post.id} post={post} locale={locale} typeLabel={types(post.type)} />
           ))}
         </Slider>
       </Section>
-      <Section
-        id="home-partners"
-        title={t('partners')}
-        more={{ href: paths.team, label: t('allTeam') }}
-      >
+      <Section id="home-partners" title={s.partners} more={{ href: paths.team, label: s.allTeam }}>
         <PersonCards people={home.partners} variant="partner" />
       </Section>
-      <Section id="home-clients" title={t('clients')} tone="tint">
+      <Section id="home-clients" title={s.clients} tone="tint">
         <ClientWall clients={home.clients} />
       </Section>
-      <ContactCta site={home.site} />
+      <ContactCta site={home.site} cta={home.texts.cta} />
     </>
   )
 }

@@ -1,0 +1,60 @@
+import type { AdminLabel } from '../fields/labels'
+
+type L = AdminLabel
+const t = (ru: string, en: string): L => ({ ru, en })
+
+/**
+ * The home page's texts as the site showed them before editors owned them (issue 19): the seed
+ * writes them, and a database that never saved the global (one upgraded from before it) reads
+ * them as the fields' default values, so the page is never blank.
+ */
+export const HOME_DEFAULTS = {
+  hero: {
+    eyebrow: t('Коллегия адвокатов · Москва', 'Bar association · Moscow'),
+    heading: t(
+      'Защищаем интересы клиентов с 1991 года',
+      "Protecting our clients' interests since 1991",
+    ),
+    lead: t(
+      'Защищаем интересы бизнеса и частных клиентов в судах, арбитражах и сделках с 1991 года.',
+      'Protecting business and private clients in courts, arbitrations and transactions since 1991.',
+    ),
+    primaryLabel: t('Связаться с нами', 'Contact us'),
+    primaryLink: '/contacts',
+    secondaryLabel: t('Наши практики', 'Our practices'),
+    secondaryLink: '/practices',
+    figures: {
+      yearsOnMarket: t('лет на рынке', 'years on the market'),
+      lawyers: t('адвокатов и юристов', 'attorneys and lawyers'),
+      yearsInRankings: t('лет в рейтингах', 'years in rankings'),
+      casesPerYear: t(
+        'судебных и арбитражных дел в год',
+        'litigation and arbitration cases per year',
+      ),
+      publishedWorks: t('опубликованных работ', 'published works'),
+    },
+  },
+  sections: {
+    practices: t('Практики', 'Practices'),
+    allPractices: t('Все практики', 'All practices'),
+    sectors: t('Отрасли', 'Industry sectors'),
+    allSectors: t('Все отрасли', 'All sectors'),
+    achievements: t('Рейтинги и достижения', 'Rankings and achievements'),
+    allAchievements: t('Все рейтинги', 'All rankings'),
+    projects: t('Лучшие проекты', 'Best projects'),
+    news: t('Новости и публикации', 'News and publications'),
+    allNews: t('Весь пресс-центр', 'Press center'),
+    partners: t('Партнёры', 'Partners'),
+    allTeam: t('Вся команда', 'Whole team'),
+    clients: t('Клиенты', 'Clients'),
+  },
+  cta: {
+    title: t('Обсудим вашу задачу', 'Let us discuss your matter'),
+    text: t(
+      'Расскажите о ситуации — партнёр коллегии свяжется с вами в течение рабочего дня. Всё, что вы сообщаете, защищено адвокатской тайной.',
+      'Tell us about your situation and a partner will contact you within one business day. Everything you share is protected by attorney–client privilege.',
+    ),
+    buttonLabel: t('Написать нам', 'Write to us'),
+    buttonLink: '/contacts',
+  },
+} as const
