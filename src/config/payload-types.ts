@@ -81,6 +81,7 @@ export interface Config {
     media: Media;
     'callback-requests': CallbackRequest;
     'analytics-consents': AnalyticsConsent;
+    'publication-log': PublicationLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +105,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
+    'publication-log': PublicationLogSelect<false> | PublicationLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -135,6 +137,7 @@ export interface Config {
       notifyCallbackRequest: TaskNotifyCallbackRequest;
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -209,8 +212,13 @@ export interface Practice {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -308,8 +316,46 @@ export interface IndustrySector {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrators manage everything, editors publish content
+   */
+  roles: ('admin' | 'editor')[];
+  /**
+   * Needed only to change your own password
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -383,8 +429,13 @@ export interface Person {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -428,6 +479,10 @@ export interface Post {
    * Original publication
    */
   sourceUrl?: string | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -456,8 +511,13 @@ export interface Achievement {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -577,6 +637,10 @@ export interface Page {
    * Document version (privacy policy)
    */
   version?: string | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -652,37 +716,24 @@ export interface AnalyticsConsent {
   createdAt: string;
 }
 /**
+ * Who published or unpublished what, and when. Read only; the changes themselves are in each document’s Versions tab.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "publication-log".
  */
-export interface User {
+export interface PublicationLog {
   id: number;
-  name?: string | null;
+  action: 'published' | 'unpublished';
+  target: 'posts' | 'pages' | 'practices' | 'industry-sectors' | 'people' | 'achievements' | 'home';
+  documentId?: number | null;
+  title?: string | null;
+  user?: (number | null) | User;
   /**
-   * Administrators manage everything, editors publish content
+   * Empty: the system acted (an upgrade, say)
    */
-  roles: ('admin' | 'editor')[];
-  /**
-   * Needed only to change your own password
-   */
-  currentPassword?: string | null;
+  userEmail?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -753,7 +804,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyCallbackRequest' | 'requeueCallbackNotifications' | 'anonymiseCallbackRequests';
+        taskSlug:
+          | 'inline'
+          | 'notifyCallbackRequest'
+          | 'requeueCallbackNotifications'
+          | 'anonymiseCallbackRequests'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -786,7 +842,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyCallbackRequest' | 'requeueCallbackNotifications' | 'anonymiseCallbackRequests') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyCallbackRequest'
+        | 'requeueCallbackNotifications'
+        | 'anonymiseCallbackRequests'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -866,6 +930,10 @@ export interface PayloadLockedDocument {
         value: number | AnalyticsConsent;
       } | null)
     | ({
+        relationTo: 'publication-log';
+        value: number | PublicationLog;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -931,8 +999,10 @@ export interface PracticesSelect<T extends boolean = true> {
   image?: T;
   sectors?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -945,8 +1015,10 @@ export interface IndustrySectorsSelect<T extends boolean = true> {
   body?: T;
   image?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -995,8 +1067,10 @@ export interface PeopleSelect<T extends boolean = true> {
         phone?: T;
       };
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1021,6 +1095,7 @@ export interface PostsSelect<T extends boolean = true> {
   practices?: T;
   sectors?: T;
   sourceUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1042,8 +1117,10 @@ export interface AchievementsSelect<T extends boolean = true> {
   practices?: T;
   people?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1122,6 +1199,7 @@ export interface PagesSelect<T extends boolean = true> {
   body?: T;
   hidden?: T;
   version?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1247,6 +1325,20 @@ export interface AnalyticsConsentsSelect<T extends boolean = true> {
   textVersion?: T;
   textHash?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-log_select".
+ */
+export interface PublicationLogSelect<T extends boolean = true> {
+  action?: T;
+  target?: T;
+  documentId?: T;
+  title?: T;
+  user?: T;
+  userEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1552,6 +1644,31 @@ export interface TaskRequeueCallbackNotifications {
  */
 export interface TaskAnonymiseCallbackRequests {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { draftedContentAccess, hooks, orderField } from './shared'
 
 /** Rankings and awards. */
 export const Achievements: CollectionConfig = {
@@ -15,7 +15,7 @@ export const Achievements: CollectionConfig = {
     defaultColumns: ['title', 'source', 'year'],
     group: ADMIN_GROUPS.content,
   },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: '-year',
   fields: [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { draftedContentAccess, hooks, orderField } from './shared'
 
 export const IndustrySectors: CollectionConfig = {
   slug: 'industry-sectors',
@@ -11,7 +11,7 @@ export const IndustrySectors: CollectionConfig = {
     plural: { ru: 'Отрасли', en: 'Industry sectors' },
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: ADMIN_GROUPS.content },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [

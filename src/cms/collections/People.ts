@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { draftedContentAccess, hooks, orderField } from './shared'
 
 export const PERSON_ROLES = ['partner', 'counsel', 'attorney', 'advisor'] as const
 
@@ -40,7 +40,7 @@ export const People: CollectionConfig = {
     defaultColumns: ['name', 'role', 'roleLabel', 'order'],
     group: ADMIN_GROUPS.content,
   },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [
