@@ -17,23 +17,23 @@ import type {
   ProBono,
   Site,
 } from '@/config/payload-types'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 export type PaginatedPosts = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
 export const getSite = cached(
   'site',
   async (locale: Locale): Promise<Site> =>
-    (await payloadClient()).findGlobal({ slug: 'site', locale, depth: 1, ...asVisitor }),
+    (await payloadClient()).findGlobal({ slug: 'site', locale, depth: 1, ...readRights() }),
   () => [globalTag('site'), collectionTag('media')],
 )
 
 export const getNavigation = cached(
   'navigation',
   async (locale: Locale): Promise<Navigation> =>
-    (await payloadClient()).findGlobal({ slug: 'navigation', locale, depth: 0, ...asVisitor }),
+    (await payloadClient()).findGlobal({ slug: 'navigation', locale, depth: 0, ...readRights() }),
   () => [globalTag('navigation')],
 )
 
@@ -48,7 +48,7 @@ export const listPractices = cached(
       sort: 'order',
       limit: 100,
       depth: 1,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -65,7 +65,7 @@ export const listAllPractices = cached(
       sort: 'order',
       limit: 200,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -84,7 +84,7 @@ export const listSectors = cached(
         sort: 'order',
         limit: 100,
         depth: 1,
-        ...asVisitor,
+        ...readRights(),
       })
     ).docs,
   () => [collectionTag('industry-sectors'), collectionTag('media')],
@@ -100,7 +100,7 @@ export const listPeople = cached(
       sort: 'order',
       limit: 500,
       depth: 1,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -111,7 +111,7 @@ export const getPerson = cached(
   'person',
   async (id: number, locale: Locale): Promise<Person | null> =>
     (await payloadClient())
-      .findByID({ collection: 'people', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'people', id, locale, depth: 1, ...readRights() })
       .catch(() => null),
   (id) => [documentTag('people', id), collectionTag('practices')],
 )
@@ -128,7 +128,7 @@ export const listPosts = cached(
       limit: NEWS_PAGE_SIZE,
       page,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return {
       docs: result.docs,
@@ -144,7 +144,7 @@ export const getPost = cached(
   'post',
   async (id: number, locale: Locale): Promise<Post | null> =>
     (await payloadClient())
-      .findByID({ collection: 'posts', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'posts', id, locale, depth: 1, ...readRights() })
       .catch(() => null),
   (id) => [documentTag('posts', id), collectionTag('people')],
 )
@@ -161,7 +161,7 @@ export const listAchievements = cached(
         sort: '-year',
         limit: 500,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       })
     ).docs,
   () => [collectionTag('achievements')],
@@ -175,7 +175,7 @@ export const getFirm = cached(
   ): Promise<{ clients: Client[]; cases: Case[]; offices: Office[]; proBono: ProBono[] }> => {
     const payload = await payloadClient()
     const list = <C extends 'clients' | 'cases' | 'offices' | 'pro-bono'>(collection: C) =>
-      payload.find({ collection, locale, sort: 'order', limit: 200, depth: 1, ...asVisitor })
+      payload.find({ collection, locale, sort: 'order', limit: 200, depth: 1, ...readRights() })
     const [clients, cases, offices, proBono] = await Promise.all([
       list('clients'),
       list('cases'),
@@ -201,7 +201,7 @@ export const getPageByKey = cached(
       where: { key: { equals: key } },
       limit: 1,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs[0] ?? null
   },
@@ -217,7 +217,7 @@ export const getLocalizedSlugs = cached(
     const doc = (await (
       await payloadClient()
     )
-      .findByID({ collection, id, locale: 'all', depth: 0, ...asVisitor })
+      .findByID({ collection, id, locale: 'all', depth: 0, ...readRights() })
       .catch(() => null)) as { slug?: Partial<Record<Locale, string | null>> } | null
     return { ru: doc?.slug?.ru ?? null, en: doc?.slug?.en ?? doc?.slug?.ru ?? null }
   },

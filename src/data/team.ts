@@ -3,9 +3,9 @@ import 'server-only'
 import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Achievement, Case, Post } from '@/config/payload-types'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** How many of a person's latest publications the bio lists (the press center has the rest). */
 const BIO_POSTS_LIMIT = 5
@@ -37,7 +37,7 @@ export const getPersonRelated = cached(
         sort: ['-year', 'order'],
         limit: 50,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       }),
       payload.find({
         collection: 'cases',
@@ -46,7 +46,7 @@ export const getPersonRelated = cached(
         sort: ['-year', 'order'],
         limit: 50,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       }),
       payload.find({
         collection: 'posts',
@@ -56,7 +56,7 @@ export const getPersonRelated = cached(
         limit: BIO_POSTS_LIMIT,
         depth: 0,
         select: { title: true, type: true, publishedAt: true },
-        ...asVisitor,
+        ...readRights(),
       }),
     ])
     return {
