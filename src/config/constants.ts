@@ -615,6 +615,8 @@ export const DRAFTS = {
   scheduleQueue: 'default',
   /** How often every serving instance looks for due scheduled publications. */
   scheduleCron: '*/10 * * * * *',
+  /** The schedule drawer's time picker: any minute (Payload offers every 5th), 24-hour clock. */
+  schedulePicker: { timeIntervals: 1, timeFormat: 'HH:mm' },
   /** Versions kept per document (the oldest are dropped past this). */
   maxVersionsPerDoc: 50,
   /** The live preview's device widths in the admin (SPEC: phone 390, desktop 1440). */

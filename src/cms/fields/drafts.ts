@@ -29,7 +29,10 @@ import { recordGlobalVersionAuthor, recordVersionAuthor } from '../hooks/version
 export function draftVersions({ schedulePublish = false } = {}) {
   // No autosave: every autosave would be a version and an author line in the history; an editor
   // saves a draft when they want the live preview (and the history) to show it.
-  return { drafts: { schedulePublish }, maxPerDoc: DRAFTS.maxVersionsPerDoc } as const
+  return {
+    drafts: { schedulePublish: schedulePublish ? { ...DRAFTS.schedulePicker } : false },
+    maxPerDoc: DRAFTS.maxVersionsPerDoc,
+  }
 }
 
 /** The author of the version (set by a hook from the signed-in staff member, never edited). */
