@@ -99,7 +99,7 @@ test.describe('drafts, preview and scheduled publication', () => {
       await page.locator('#live-preview-toggler').click()
 
       // Publication scheduled for a minute or two from now (the drawer's minutes are whole).
-      await page.locator('#action-save-popup, .popup-button').first().click()
+      await page.locator('#action-save-popup button').first().click()
       await page.locator('#schedule-publish').click()
       const due = new Date(Date.now() + 90_000)
       const time = await page.evaluate((at) => {

@@ -21,7 +21,7 @@ import { getEnv } from '@/config/env'
 import { isLocale } from '@/lib/locale-paths'
 import { type Previewable, type PreviewDoc, previewHref } from '@/lib/preview-paths'
 
-import { publishedOrStaff } from '../access'
+import { isStaff, publishedOrStaff } from '../access'
 import { logGlobalPublication, logPublication } from '../hooks/publication-log'
 import { recordGlobalVersionAuthor, recordVersionAuthor } from '../hooks/version-author'
 
@@ -41,6 +41,8 @@ export const updatedByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   label: { ru: 'Кем изменено', en: 'Changed by' },
+  // Staff accounts are nobody else's business: visitors' reads (REST, GraphQL) never see it.
+  access: { read: ({ req }) => isStaff(req) },
   admin: {
     readOnly: true,
     position: 'sidebar',
