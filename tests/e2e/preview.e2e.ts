@@ -93,7 +93,7 @@ test.describe('drafts, preview and scheduled publication', () => {
       // The live preview pane shows the draft beside the form, at the phone width on request.
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.locator('#live-preview-toggler').click()
-      const pane = page.frameLocator('iframe.live-preview-iframe')
+      const pane = page.frameLocator('iframe[src*="/api/preview?kind=posts"]')
       await expect(pane.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
       await page.screenshot({ path: `${SHOTS}/preview-admin-live-1440.png` })
       await page.locator('#live-preview-toggler').click()

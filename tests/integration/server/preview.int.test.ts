@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
-import { type AppServer, startApp } from '../../../support/app-server'
+import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
 
@@ -245,7 +245,7 @@ describe('publication', () => {
     })
     expect(published.status).toBe(200)
     const log = await api(
-      `/api/publication-log?where[target][equals]=posts&where[documentId][equals]=${id}&depth=0`,
+      `/api/publication-log?where[target][equals]=posts&where[documentId][equals]=${id}&where[title][equals]=${encodeURIComponent(`${DRAFT_TITLE} (log)`)}&depth=0`,
       { headers: jwt(editor.token) },
     )
     const entries = ((await log.json()) as { docs: Record<string, unknown>[] }).docs
@@ -269,22 +269,32 @@ describe('publication', () => {
     const title = `${DRAFT_TITLE} (scheduled)`
     const id = await createDraftPost(editor.token, title)
     expect(await (await api('/news')).text()).not.toContain(title)
-    // What the admin's schedule drawer queues (Payload's schedulePublish task), due in 2 seconds.
-    const queued = await api('/api/payload-jobs', {
+    // Jobs are never queued through REST, not even by staff.
+    const refused = await api('/api/payload-jobs', {
       method: 'POST',
       headers: { ...jwt(editor.token), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        taskSlug: 'schedulePublish',
-        queue: 'default',
-        waitUntil: new Date(Date.now() + 2_000).toISOString(),
+      body: JSON.stringify({ taskSlug: 'schedulePublish', input: { type: 'publish' } }),
+    })
+    expect(refused.status).toBe(403)
+    // What the admin's schedule drawer queues (Payload's schedulePublish task), due in 2 seconds,
+    // queued here through the Local API on the server's database; the server runs it.
+    process.env.DATA_DIR = TEST_DATA_DIR
+    const { loadPayload } = await import('@/cms/bootstrap')
+    const { closeDatabase } = await import('@/cms/database-lifecycle')
+    const payload = await loadPayload()
+    try {
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(Date.now() + 2_000),
         input: {
           type: 'publish',
-          doc: { relationTo: 'posts', value: String(id) },
+          doc: { relationTo: 'posts', value: id },
           user: { relationTo: 'users', value: editor.id },
         },
-      }),
-    })
-    expect(queued.status, await queued.clone().text()).toBe(201)
+      })
+    } finally {
+      await closeDatabase(payload)
+    }
     await eventually(async () => {
       const res = await api(`/api/posts/${id}`)
       expect(res.status).toBe(200)
