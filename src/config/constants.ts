@@ -43,6 +43,9 @@ export const TOKEN_COOKIE = {
 export const PAYLOAD_COOKIE_PREFIX = 'collegium'
 export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
 
+/** Next's draft-mode cookie (set by the preview route, src/data/preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
  * Cookies that mark a request no visitor shares: the two sessions (Payload's, GraphQL's) and
  * Next's draft mode. A page answered to such a request is never kept nor served from a copy.
@@ -50,7 +53,7 @@ export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
 export const PRIVATE_COOKIES = [
   PAYLOAD_SESSION_COOKIE,
   TOKEN_COOKIE.name,
-  '__prerender_bypass',
+  DRAFT_MODE_COOKIE,
 ] as const
 
 /**
@@ -625,3 +628,24 @@ export const SERVICE_WORKER_PATH = '/sw.js'
  * cannot read those cookies (HttpOnly), so the answer tells it not to keep a copy.
  */
 export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
+
+/**
+ * Drafts, versions and scheduled publication (issue 19, items 3 and 9; docs/preview.md). The
+ * scheduled publish job is queued by Payload on its default queue, which every serving instance
+ * polls this often: a post scheduled for 10:00 is on the site by 10:00:10 on every instance.
+ */
+export const DRAFTS = {
+  /** Payload's queue of `schedulePublish` jobs (Payload queues them without naming one). */
+  scheduleQueue: 'default',
+  /** How often every serving instance looks for due scheduled publications. */
+  scheduleCron: '*/10 * * * * *',
+  /** The schedule drawer's time picker: any minute (Payload offers every 5th), 24-hour clock. */
+  schedulePicker: { timeIntervals: 1, timeFormat: 'HH:mm' },
+  /** Versions kept per document (the oldest are dropped past this). */
+  maxVersionsPerDoc: 50,
+  /** The live preview's device widths in the admin (SPEC: phone 390, desktop 1440). */
+  breakpoints: [
+    { name: 'phone', label: '390 × 844', width: 390, height: 844 },
+    { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
+  ],
+} as const

@@ -81,6 +81,7 @@ export interface Config {
     media: Media;
     'callback-requests': CallbackRequest;
     'analytics-consents': AnalyticsConsent;
+    'publication-log': PublicationLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +105,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
+    'publication-log': PublicationLogSelect<false> | PublicationLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -139,6 +141,7 @@ export interface Config {
       notifyCallbackRequest: TaskNotifyCallbackRequest;
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -213,8 +216,13 @@ export interface Practice {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -312,8 +320,46 @@ export interface IndustrySector {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrators manage everything, editors publish content
+   */
+  roles: ('admin' | 'editor')[];
+  /**
+   * Needed only to change your own password
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -387,8 +433,13 @@ export interface Person {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -432,6 +483,10 @@ export interface Post {
    * Original publication
    */
   sourceUrl?: string | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -460,8 +515,13 @@ export interface Achievement {
    * Smaller numbers come first
    */
   order?: number | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -585,6 +645,10 @@ export interface Page {
    * Document version (privacy policy)
    */
   version?: string | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -660,37 +724,24 @@ export interface AnalyticsConsent {
   createdAt: string;
 }
 /**
+ * Who published or unpublished what, and when. Read only; the changes themselves are in each document’s Versions tab.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "publication-log".
  */
-export interface User {
+export interface PublicationLog {
   id: number;
-  name?: string | null;
+  action: 'published' | 'unpublished';
+  target: 'posts' | 'pages' | 'practices' | 'industry-sectors' | 'people' | 'achievements' | 'home';
+  documentId?: number | null;
+  title?: string | null;
+  user?: (number | null) | User;
   /**
-   * Administrators manage everything, editors publish content
+   * Empty: the system acted (an upgrade, say)
    */
-  roles: ('admin' | 'editor')[];
-  /**
-   * Needed only to change your own password
-   */
-  currentPassword?: string | null;
+  userEmail?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -761,7 +812,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyCallbackRequest' | 'requeueCallbackNotifications' | 'anonymiseCallbackRequests';
+        taskSlug:
+          | 'inline'
+          | 'notifyCallbackRequest'
+          | 'requeueCallbackNotifications'
+          | 'anonymiseCallbackRequests'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -794,7 +850,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyCallbackRequest' | 'requeueCallbackNotifications' | 'anonymiseCallbackRequests') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyCallbackRequest'
+        | 'requeueCallbackNotifications'
+        | 'anonymiseCallbackRequests'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -874,6 +938,10 @@ export interface PayloadLockedDocument {
         value: number | AnalyticsConsent;
       } | null)
     | ({
+        relationTo: 'publication-log';
+        value: number | PublicationLog;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -939,8 +1007,10 @@ export interface PracticesSelect<T extends boolean = true> {
   image?: T;
   sectors?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -953,8 +1023,10 @@ export interface IndustrySectorsSelect<T extends boolean = true> {
   body?: T;
   image?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1003,8 +1075,10 @@ export interface PeopleSelect<T extends boolean = true> {
         phone?: T;
       };
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1029,6 +1103,7 @@ export interface PostsSelect<T extends boolean = true> {
   practices?: T;
   sectors?: T;
   sourceUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1050,8 +1125,10 @@ export interface AchievementsSelect<T extends boolean = true> {
   practices?: T;
   people?: T;
   order?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1131,6 +1208,7 @@ export interface PagesSelect<T extends boolean = true> {
   body?: T;
   hidden?: T;
   version?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1256,6 +1334,20 @@ export interface AnalyticsConsentsSelect<T extends boolean = true> {
   textVersion?: T;
   textHash?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-log_select".
+ */
+export interface PublicationLogSelect<T extends boolean = true> {
+  action?: T;
+  target?: T;
+  documentId?: T;
+  title?: T;
+  user?: T;
+  userEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1836,6 +1928,31 @@ export interface TaskRequeueCallbackNotifications {
  */
 export interface TaskAnonymiseCallbackRequests {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

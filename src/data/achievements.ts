@@ -8,10 +8,10 @@ import type { AchievementFacets } from '@/lib/achievements-filter'
 import { type AchievementView, achievementView } from '@/lib/achievements-view'
 import { displaySort } from '@/lib/display-order'
 import { practiceTree, refId } from '@/lib/practice-tree'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { listAllPractices } from './content'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** A ranking or award with what the filter matches it by. */
 export type AchievementEntry = AchievementView & { facets: AchievementFacets }
@@ -50,7 +50,7 @@ export const listAchievementEntries = cached(
         depth: 1,
         // Only the logo is needed from the linked documents; practices come from their own read.
         populate: { practices: { title: true }, people: { name: true } },
-        ...asVisitor,
+        ...readRights(),
       }),
       listAllPractices(locale),
     ])

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { withStatus } from '@/lib/normalize-error'
 import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/outage/database-outage'
+import { previewSession, readAsPreview } from './preview'
 
 /**
  * Caches a read under the given tags, so that collection hooks can invalidate exactly the pages
@@ -10,6 +11,9 @@ import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/outage/databas
  *
  * A read that fails because the database is unreachable is a 503 (the error view says so and the
  * server answers 503), not a 500: what is already cached keeps being served meanwhile.
+ *
+ * In a staff member's draft preview (src/data/preview.ts) the read bypasses the cache, in both
+ * directions: drafts are never kept, and the preview never shows a stale published copy.
  */
 export function cached<Args extends (string | number | boolean | undefined | null)[], R>(
   name: string,
@@ -18,6 +22,8 @@ export function cached<Args extends (string | number | boolean | undefined | nul
 ): (...args: Args) => Promise<R> {
   return async (...args: Args) => {
     try {
+      const preview = await previewSession()
+      if (preview) return await readAsPreview(preview, () => fn(...args))
       return await unstable_cache(() => fn(...args), [name, ...args.map(String)], {
         tags: tags(...args),
       })()

@@ -18,23 +18,23 @@ import type {
   Site,
 } from '@/config/payload-types'
 import { displaySort } from '@/lib/display-order'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 export type PaginatedPosts = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
 export const getSite = cached(
   'site',
   async (locale: Locale): Promise<Site> =>
-    (await payloadClient()).findGlobal({ slug: 'site', locale, depth: 1, ...asVisitor }),
+    (await payloadClient()).findGlobal({ slug: 'site', locale, depth: 1, ...readRights() }),
   () => [globalTag('site'), collectionTag('media')],
 )
 
 export const getNavigation = cached(
   'navigation',
   async (locale: Locale): Promise<Navigation> =>
-    (await payloadClient()).findGlobal({ slug: 'navigation', locale, depth: 0, ...asVisitor }),
+    (await payloadClient()).findGlobal({ slug: 'navigation', locale, depth: 0, ...readRights() }),
   () => [globalTag('navigation')],
 )
 
@@ -49,7 +49,7 @@ export const listPractices = cached(
       sort: displaySort('practices'),
       limit: 100,
       depth: 1,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -66,7 +66,7 @@ export const listAllPractices = cached(
       sort: displaySort('practices'),
       limit: 200,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -85,7 +85,7 @@ export const listSectors = cached(
         sort: displaySort('industry-sectors'),
         limit: 100,
         depth: 1,
-        ...asVisitor,
+        ...readRights(),
       })
     ).docs,
   () => [collectionTag('industry-sectors'), collectionTag('media')],
@@ -101,7 +101,7 @@ export const listPeople = cached(
       sort: displaySort('people'),
       limit: 500,
       depth: 1,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs
   },
@@ -112,7 +112,7 @@ export const getPerson = cached(
   'person',
   async (id: number, locale: Locale): Promise<Person | null> =>
     (await payloadClient())
-      .findByID({ collection: 'people', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'people', id, locale, depth: 1, ...readRights() })
       .catch(() => null),
   (id) => [documentTag('people', id), collectionTag('practices')],
 )
@@ -129,7 +129,7 @@ export const listPosts = cached(
       limit: NEWS_PAGE_SIZE,
       page,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return {
       docs: result.docs,
@@ -145,7 +145,7 @@ export const getPost = cached(
   'post',
   async (id: number, locale: Locale): Promise<Post | null> =>
     (await payloadClient())
-      .findByID({ collection: 'posts', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'posts', id, locale, depth: 1, ...readRights() })
       .catch(() => null),
   (id) => [documentTag('posts', id), collectionTag('people')],
 )
@@ -162,7 +162,7 @@ export const listAchievements = cached(
         sort: displaySort('achievements'),
         limit: 500,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       })
     ).docs,
   () => [collectionTag('achievements')],
@@ -182,7 +182,7 @@ export const getFirm = cached(
         sort: displaySort(collection),
         limit: 200,
         depth: 1,
-        ...asVisitor,
+        ...readRights(),
       })
     const [clients, cases, offices, proBono] = await Promise.all([
       list('clients'),
@@ -209,7 +209,7 @@ export const getPageByKey = cached(
       where: { key: { equals: key } },
       limit: 1,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     return result.docs[0] ?? null
   },
@@ -225,7 +225,7 @@ export const getLocalizedSlugs = cached(
     const doc = (await (
       await payloadClient()
     )
-      .findByID({ collection, id, locale: 'all', depth: 0, ...asVisitor })
+      .findByID({ collection, id, locale: 'all', depth: 0, ...readRights() })
       .catch(() => null)) as { slug?: Partial<Record<Locale, string | null>> } | null
     return { ru: doc?.slug?.ru ?? null, en: doc?.slug?.en ?? doc?.slug?.ru ?? null }
   },

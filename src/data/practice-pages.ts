@@ -13,10 +13,10 @@ import type {
 } from '@/config/payload-types'
 import { displaySort } from '@/lib/display-order'
 import { type PracticeBranch, practiceTree, refId } from '@/lib/practice-tree'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { listAllPractices } from './content'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** How many related items a practice or sector page shows before "all …". */
 const RELATED_POSTS = 4
@@ -71,7 +71,7 @@ async function readRelated(
       depth: 1,
       // Only the photo is needed from the linked documents; the rest would bloat the cache entry.
       populate: { practices: { title: true }, 'industry-sectors': { title: true } },
-      ...asVisitor,
+      ...readRights(),
     }),
     payload.find({
       collection: 'posts',
@@ -80,7 +80,7 @@ async function readRelated(
       sort: '-publishedAt',
       limit: RELATED_POSTS,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     }),
     withCasesAndAchievements
       ? payload.find({
@@ -90,7 +90,7 @@ async function readRelated(
           sort: displaySort('cases'),
           limit: RELATED_CASES,
           depth: 0,
-          ...asVisitor,
+          ...readRights(),
         })
       : none,
     withCasesAndAchievements
@@ -102,7 +102,7 @@ async function readRelated(
           limit: RELATED_ACHIEVEMENTS,
           depth: 1,
           populate: { practices: { title: true }, people: { name: true } },
-          ...asVisitor,
+          ...readRights(),
         })
       : none,
   ])
@@ -128,13 +128,13 @@ export const getPracticePage = cached(
   async (id: number, locale: Locale): Promise<PracticePage | null> => {
     const payload = await payloadClient()
     const practice = await payload
-      .findByID({ collection: 'practices', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'practices', id, locale, depth: 1, ...readRights() })
       .catch(() => null)
     if (!practice) return null
     const parentId = refId(practice.parent)
     if (parentId !== null) {
       const parent = await payload
-        .findByID({ collection: 'practices', id: parentId, locale, depth: 0, ...asVisitor })
+        .findByID({ collection: 'practices', id: parentId, locale, depth: 0, ...readRights() })
         .catch(() => null)
       if (parent) return { kind: 'section', practice, parent }
     }
@@ -145,7 +145,7 @@ export const getPracticePage = cached(
       sort: displaySort('practices'),
       limit: 100,
       depth: 0,
-      ...asVisitor,
+      ...readRights(),
     })
     const ids = [id, ...sections.docs.map((s) => s.id)]
     const related = await readRelated(payload, locale, 'practices', ids, true)
@@ -166,7 +166,7 @@ export const getSectorPage = cached(
   async (id: number, locale: Locale): Promise<SectorPage | null> => {
     const payload = await payloadClient()
     const sector = await payload
-      .findByID({ collection: 'industry-sectors', id, locale, depth: 1, ...asVisitor })
+      .findByID({ collection: 'industry-sectors', id, locale, depth: 1, ...readRights() })
       .catch(() => null)
     if (!sector) return null
     const [practices, related] = await Promise.all([

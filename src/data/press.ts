@@ -4,10 +4,10 @@ import { collectionTag, documentTag } from '@/config/cache-tags'
 import { type Locale, NEWS_PAGE_SIZE, POST_TYPES, type PostType } from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import type { NewsQuery } from './news-query'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** What a press-center list shows of a post (no body, no relations but the image). */
 export type PostSummary = Pick<
@@ -71,7 +71,7 @@ const readPressPage = cached(
       page,
       depth: 1,
       select: SUMMARY_SELECT,
-      ...asVisitor,
+      ...readRights(),
     })
     return {
       docs: result.docs as PostSummary[],
@@ -94,7 +94,7 @@ async function readPosts(locale: Locale, ids: number[]): Promise<Map<number, Pos
     pagination: false,
     depth: 1,
     select: SUMMARY_SELECT,
-    ...asVisitor,
+    ...readRights(),
   })
   return new Map(result.docs.map((doc) => [doc.id, doc as PostSummary]))
 }
@@ -111,7 +111,7 @@ export const getPostAuthors = cached(
         locale,
         depth: 0,
         select: { authors: true },
-        ...asVisitor,
+        ...readRights(),
       })
       .catch(() => null)
     const ids = (post?.authors ?? []).map((a) => (typeof a === 'object' ? a.id : a))
@@ -124,7 +124,7 @@ export const getPostAuthors = cached(
       pagination: false,
       depth: 1,
       select: { name: true, slug: true, roleLabel: true, photo: true },
-      ...asVisitor,
+      ...readRights(),
     })
     const byId = new Map(people.docs.map((p) => [p.id, p as PostAuthor]))
     return ids.flatMap((i) => byId.get(i) ?? [])
@@ -161,7 +161,7 @@ export const getPostNeighbours = cached(
         pagination: false,
         depth: 0,
         select: { title: true },
-        ...asVisitor,
+        ...readRights(),
       })
       const doc = result.docs[0]
       return doc ? { id: doc.id, title: doc.title } : null

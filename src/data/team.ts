@@ -4,9 +4,9 @@ import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Achievement, Case, Post } from '@/config/payload-types'
 import { displaySort } from '@/lib/display-order'
-import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** How many of a person's latest publications the bio lists (the press center has the rest). */
 const BIO_POSTS_LIMIT = 5
@@ -38,7 +38,7 @@ export const getPersonRelated = cached(
         sort: displaySort('achievements'),
         limit: 50,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       }),
       payload.find({
         collection: 'cases',
@@ -47,7 +47,7 @@ export const getPersonRelated = cached(
         sort: displaySort('cases'),
         limit: 50,
         depth: 0,
-        ...asVisitor,
+        ...readRights(),
       }),
       payload.find({
         collection: 'posts',
@@ -57,7 +57,7 @@ export const getPersonRelated = cached(
         limit: BIO_POSTS_LIMIT,
         depth: 0,
         select: { title: true, type: true, publishedAt: true },
-        ...asVisitor,
+        ...readRights(),
       }),
     ])
     return {

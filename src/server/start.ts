@@ -12,6 +12,7 @@ import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constan
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { defaultAdminToRussian } from './admin-language'
 import { recordClientAddress } from './client-address'
+import { markDraftPreviewAnswers } from './draft-preview'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
 import { markHiddenPagesNoindex } from './hidden-page-header'
 import { refuseMalformedAddress } from './malformed-address'
@@ -67,6 +68,7 @@ export async function startServer(): Promise<void> {
       defaultAdminToRussian,
       serveServiceWorker(),
       markSessionAnswers,
+      markDraftPreviewAnswers,
       // The benchmark's bare page exists in every build; only a benchmark run switches it on.
       hideBenchCeiling(env.BENCH_CEILING),
       answerHealth(Date.now()),

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { hooks, orderField, publicContentAccess, relatedField } from './shared'
+import { draftedContentAccess, hooks, orderField, relatedField } from './shared'
 
 /** Rankings and awards. */
 export const Achievements: CollectionConfig = {
@@ -16,7 +16,7 @@ export const Achievements: CollectionConfig = {
     defaultColumns: ['title', 'source', 'year', 'order'],
     group: ADMIN_GROUPS.content,
   },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { draftedContentAccess, hooks, orderField } from './shared'
 
 export const IndustrySectors: CollectionConfig = {
   slug: 'industry-sectors',
@@ -12,7 +12,7 @@ export const IndustrySectors: CollectionConfig = {
     plural: { ru: 'Отрасли', en: 'Industry sectors' },
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order'], group: ADMIN_GROUPS.content },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [

@@ -15,7 +15,6 @@ export const Pages: CollectionConfig = {
   },
   access: draftedContentAccess,
   hooks,
-  versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     {
       name: 'key',

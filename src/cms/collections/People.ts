@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess, relatedField } from './shared'
+import { draftedContentAccess, hooks, orderField, relatedField } from './shared'
 
 export const PERSON_ROLES = ['partner', 'counsel', 'attorney', 'advisor'] as const
 
@@ -41,7 +41,7 @@ export const People: CollectionConfig = {
     defaultColumns: ['name', 'role', 'roleLabel', 'order'],
     group: ADMIN_GROUPS.content,
   },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [

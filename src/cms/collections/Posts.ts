@@ -31,7 +31,6 @@ export const Posts: CollectionConfig = {
   access: draftedContentAccess,
   hooks: { ...hooks, afterChange: [...hooks.afterChange, announcePublishedPost] },
   defaultSort: '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     {
       name: 'title',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { hooks, orderField, publicContentAccess } from './shared'
+import { draftedContentAccess, hooks, orderField } from './shared'
 
 /** Practice areas; a sub-area has a parent and is shown as a section addressable by `?section=`. */
 export const Practices: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Practices: CollectionConfig = {
     defaultColumns: ['title', 'parent', 'order'],
     group: ADMIN_GROUPS.content,
   },
-  access: publicContentAccess,
+  access: draftedContentAccess,
   hooks,
   defaultSort: 'order',
   fields: [

@@ -1,3 +1,4 @@
+import { withDrafts } from '../fields/drafts'
 import { Achievements } from './Achievements'
 import { AnalyticsConsents } from './AnalyticsConsents'
 import { CallbackRequests } from './CallbackRequests'
@@ -11,23 +12,30 @@ import { People } from './People'
 import { Posts } from './Posts'
 import { Practices } from './Practices'
 import { ProBono } from './ProBono'
+import { PublicationLog } from './PublicationLog'
 import { Redirects } from './Redirects'
 import { Users } from './Users'
 
+/**
+ * The public content types an editor drafts, previews and publishes (src/cms/fields/drafts.ts):
+ * versions with their authors, live preview, the publication log; posts and pages also publish and
+ * unpublish on a schedule.
+ */
 export const collections = [
-  Practices,
-  IndustrySectors,
-  People,
-  Posts,
-  Achievements,
+  withDrafts(Practices),
+  withDrafts(IndustrySectors),
+  withDrafts(People),
+  withDrafts(Posts, { schedulePublish: true }),
+  withDrafts(Achievements),
   Clients,
   Cases,
   Offices,
   ProBono,
-  Pages,
+  withDrafts(Pages, { schedulePublish: true }),
   Redirects,
   Media,
   CallbackRequests,
   AnalyticsConsents,
+  PublicationLog,
   Users,
 ]

@@ -166,23 +166,29 @@ class Seeder {
     })
   }
 
-  /** Creates a document in Russian, then adds its English texts; returns the created document. */
+  /**
+   * Creates a document in Russian, then adds its English texts; returns the created document. A
+   * content type with drafts gets its demo documents published (a draft is not on the site).
+   */
   private async bilingual<T extends Record<string, unknown>>(
     collection: CollectionSlug,
     ru: T,
     en: (created: Record<string, unknown>) => Partial<T>,
   ): Promise<Record<string, unknown> & { id: number }> {
+    const status = this.payload.collections[collection].config.versions?.drafts
+      ? { _status: 'published' }
+      : {}
     const created = (await this.payload.create({
       collection,
       locale: 'ru',
-      data: ru as never,
+      data: { ...ru, ...status } as never,
       context,
     })) as unknown as Record<string, unknown> & { id: number }
     await this.payload.update({
       collection,
       id: created.id,
       locale: 'en',
-      data: en(created) as never,
+      data: { ...en(created), ...status } as never,
       context,
     })
     return created

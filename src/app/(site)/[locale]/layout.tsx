@@ -13,9 +13,11 @@ import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
 import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { LOCALE_META, LOCALES } from '@/config/constants'
 import { metrikaCounterId } from '@/data/analytics'
 import { getNavigation, getSite } from '@/data/content'
+import { previewSession } from '@/data/preview'
 import { metadataBase } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { routing } from '@/i18n/routing'
@@ -45,7 +47,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, navigation, t, shell, errorTexts] = await Promise.all([
+  const [preview, site, navigation, t, shell, errorTexts] = await Promise.all([
+    previewSession(),
     getSite(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'nav' }),
@@ -63,6 +66,7 @@ export default async function SiteLayout({ children, params }: Props) {
           No next-intl provider: client components get their texts formatted, as props from their
           server parents (src/i18n/client-texts.ts), and navigate through src/i18n/locale-navigation.client (first-load budget).
         */}
+        {preview && <PreviewBar locale={locale} />}
         <ShellClient offlineText={shell('offline')} onlineText={shell('online')} />
         <ScrollMemory />
         <SiteHeader site={site} navigation={navigation} locale={locale} />

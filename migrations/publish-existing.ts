@@ -1,0 +1,42 @@
+/**
+ * Data step of the migration that gave practices, industry sectors, people and achievements drafts
+ * and versions (drafts_preview_audit, both adapters): what was on the site stays on it. Their rows
+ * were public before drafts existed, so each is marked published, and gets its first version
+ * (Payload's history, the versions view and restore start from it). Kept apart from the generated
+ * files so that a regenerated migration can call it again.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+/** The collections that had no drafts before this migration. */
+export const NEWLY_DRAFTED = ['practices', 'industry-sectors', 'people', 'achievements'] as const
+
+/** Tables of those collections, whose `_status` the migration sets to `published`. */
+export const NEWLY_DRAFTED_TABLES = ['practices', 'industry_sectors', 'people', 'achievements']
+
+/** Writes the first (published) version of every existing document of those collections. */
+export async function createFirstVersions(payload: Payload, req: PayloadRequest): Promise<void> {
+  for (const collection of NEWLY_DRAFTED) {
+    const { docs } = await payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      pagination: false,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      req,
+    })
+    for (const doc of docs) {
+      await payload.db.createVersion({
+        collectionSlug: collection,
+        parent: doc.id,
+        versionData: { ...doc, _status: 'published' } as never,
+        autosave: false,
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+        returning: false,
+        req,
+      })
+    }
+  }
+}
