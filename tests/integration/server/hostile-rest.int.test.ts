@@ -345,7 +345,10 @@ describe('finding 4: a database outage is a 503 without the database error', () 
       PAYLOAD_SECRET: 'h'.repeat(32),
       SITE_URL: 'http://localhost:3104',
     })
-    expect((await fetch(`${pgApp.url}/readyz`)).status).toBe(200)
+    // Alive is not ready: a fresh database is migrated first (longer on a loaded machine).
+    await expect
+      .poll(async () => (await fetch(`${pgApp.url}/readyz`)).status, { timeout: 90_000 })
+      .toBe(200)
   })
   afterAll(async () => {
     await pgApp?.stop()
