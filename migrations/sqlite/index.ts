@@ -6,6 +6,7 @@ import * as migration_20261126_095219_drafts_preview_audit from './20261126_0952
 import * as migration_20261126_095353_home_global from './20261126_095353_home_global'
 import * as migration_20261126_095452_page_texts from './20261126_095452_page_texts'
 import * as migration_20261126_095515_media_alt_required from './20261126_095515_media_alt_required'
+import * as migration_20261126_110941_merged_schema from './20261126_110941_merged_schema'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261126_095515_media_alt_required.up,
     down: migration_20261126_095515_media_alt_required.down,
     name: '20261126_095515_media_alt_required',
+  },
+  {
+    up: migration_20261126_110941_merged_schema.up,
+    down: migration_20261126_110941_merged_schema.down,
+    name: '20261126_110941_merged_schema',
   },
 ]
