@@ -1,17 +1,13 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
-import { useRouter } from 'next/navigation'
-
+import { useRefreshOnSave } from './use-refresh-on-save'
 import { useSiteOrigin } from './use-site-origin'
 
 /**
  * Re-renders the page's server components when the admin's live preview saves the document: the
- * admin is on this same origin, the only one whose messages Payload's listener accepts.
+ * admin is on this same origin, the only one whose messages are accepted.
  */
 export function RefreshOnSave() {
-  const router = useRouter()
-  const origin = useSiteOrigin()
-  if (!origin) return null
-  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} />
+  useRefreshOnSave(useSiteOrigin())
+  return null
 }
