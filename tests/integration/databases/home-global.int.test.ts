@@ -57,7 +57,8 @@ describe('home global (SQLite)', () => {
       const doc = await payload.create({
         collection: 'achievements',
         locale: 'ru',
-        data: { ...r, source: 'Chambers Europe' },
+        // Rankings and practices have drafts: what the home page lists is published.
+        data: { ...r, source: 'Chambers Europe', _status: 'published' },
       })
       ids.achievements.push(doc.id)
     }
@@ -87,7 +88,12 @@ describe('home global (SQLite)', () => {
       ['Налоги', 2],
     ] as const) {
       ids.practices.push(
-        (await payload.create({ collection: 'practices', data: { title, order } })).id,
+        (
+          await payload.create({
+            collection: 'practices',
+            data: { title, order, _status: 'published' },
+          })
+        ).id,
       )
     }
     for (const [name, order] of [
