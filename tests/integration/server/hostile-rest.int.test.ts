@@ -188,7 +188,11 @@ describe('finding 3: request bodies on /api are bounded before they are read', (
   it('staff upload an image larger than the anonymous limit; more than the upload limit is 413', async () => {
     const image = await pngOf(4 * REST_LIMITS.anonymousBodyBytes)
     expect(image.length).toBeGreaterThan(REST_LIMITS.anonymousBodyBytes)
-    const upload = multipart({ alt: 'Hostile test' }, { name: 'hostile-upload.png', data: image })
+    // Payload reads a multipart upload's fields from its `_payload` part (the alt text is required).
+    const upload = multipart(
+      { _payload: JSON.stringify({ alt: 'Hostile test' }) },
+      { name: 'hostile-upload.png', data: image },
+    )
     const res = await raw('POST', '/api/media', { ...upload.headers, ...staff() }, upload.body)
     expect(res.status, res.body).toBe(201)
     const { doc } = JSON.parse(res.body) as { doc: { id: number; filename: string } }
