@@ -29,8 +29,10 @@ const PAYLOAD_OWN = {
     '.ContentEditable__root',
     // list: the document tabs' <ul> holds Payload's tab components, not <li>s.
     '.doc-tabs__tabs',
-    // heading-order: a group field's title is an <h3> under the document's <h1>.
+    // heading-order: a group or array field's title is an <h3> under the document's <h1> (the
+    // people edit view's "Образование" array once drafts gave it Payload's draft controls).
     '.group-field__title',
+    '.array-field__title',
   ],
   disableRules: [
     // label, label-title-only: the list's row and select-all checkboxes render aria-label=""
