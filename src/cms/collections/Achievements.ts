@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
-import { draftedContentAccess, hooks, orderField, relatedField } from './shared'
+import { draftedContentAccess, hooks, orderField, relatedField, titleField } from './shared'
 
 /** Rankings and awards. */
 export const Achievements: CollectionConfig = {
@@ -44,14 +44,7 @@ export const Achievements: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 300,
-      label: LABELS.title,
-    },
+    titleField,
     {
       name: 'text',
       type: 'textarea',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ADMIN_GROUPS, LABELS } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { draftedContentAccess, hooks } from './shared'
+import { draftedContentAccess, hooks, titleField } from './shared'
 
 /** Generic CMS pages: collegium sections, the privacy policy, /app, /demo, /qemo. */
 export const Pages: CollectionConfig = {
@@ -31,14 +31,7 @@ export const Pages: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 300,
-      label: LABELS.title,
-    },
+    titleField,
     slugField('title'),
     { name: 'summary', type: 'textarea', localized: true, maxLength: 1000, label: LABELS.summary },
     { name: 'body', type: 'richText', localized: true, label: LABELS.body },

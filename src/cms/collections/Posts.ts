@@ -6,7 +6,7 @@ import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { announcePublishedPost } from '../hooks/live-events'
-import { draftedContentAccess, hooks, relatedField } from './shared'
+import { draftedContentAccess, hooks, relatedField, titleField } from './shared'
 
 const POST_TYPE_LABELS = {
   news: { ru: 'Новость', en: 'News' },
@@ -32,14 +32,7 @@ export const Posts: CollectionConfig = {
   hooks: { ...hooks, afterChange: [...hooks.afterChange, announcePublishedPost] },
   defaultSort: '-publishedAt',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 300,
-      label: LABELS.title,
-    },
+    titleField,
     slugField('title'),
     {
       name: 'type',

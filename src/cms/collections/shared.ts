@@ -42,16 +42,19 @@ const RELATED = {
 export const relatedField = (name: keyof typeof RELATED) =>
   ({ name, type: 'relationship', hasMany: true, ...RELATED[name] }) as const
 
+/** A document's heading: required in Russian, localized, up to 300 characters. */
+export const titleField = {
+  name: 'title',
+  type: 'text',
+  required: true,
+  localized: true,
+  maxLength: 300,
+  label: LABELS.title,
+} as const
+
 /** The heading, summary and year of a project (best cases and pro bono work). */
 export const projectFields = [
-  {
-    name: 'title',
-    type: 'text',
-    required: true,
-    localized: true,
-    maxLength: 300,
-    label: LABELS.title,
-  },
+  titleField,
   { name: 'summary', type: 'textarea', localized: true, maxLength: 2000, label: LABELS.summary },
   { name: 'year', type: 'number', min: 1991, max: 2100, label: LABELS.year },
 ] as const
