@@ -11,6 +11,7 @@ import { markServing } from '@/cms/jobs/serving'
 import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { defaultAdminToRussian } from './admin-language'
+import { adoptBuiltNextConfig } from './built-next-config'
 import { recordClientAddress } from './client-address'
 import { markDraftPreviewAnswers } from './draft-preview'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
@@ -43,6 +44,8 @@ export async function startServer(): Promise<void> {
   const dev = env.NODE_ENV !== 'production'
   // Next builds its internal URLs (proxy rewrites) from this name; it must match what the proxy
   // sees, or a locale rewrite is taken for an external one. The socket still listens on HOST.
+  // A built app starts from the config its build resolved, without transpiling next.config.ts.
+  if (!dev) adoptBuiltNextConfig(process.cwd())
   const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
   const handle = app.getRequestHandler()
   await app.prepare()

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -89,6 +90,15 @@ describe('readiness follows the database', () => {
   afterAll(async () => {
     await app?.stop()
     pg?.stop()
+  })
+
+  it('runs without a TypeScript transpiler: no SWC binding is loaded, even to read next.config.ts', async () => {
+    expect((await fetch(`${app.url}/`)).status).toBe(200)
+    // Native libraries show in the process's memory map; SWC's are the transpilers Next and
+    // next-intl's build plugin load (src/server/built-next-config.ts).
+    const maps = fs.readFileSync(`/proc/${app.proc.pid}/maps`, 'utf8')
+    expect(maps).toContain('.node')
+    expect(maps).not.toMatch(/swc[^/\n]*\.node/)
   })
 
   it('is ready with PostgreSQL up, 503 while it is down, ready again when it returns', async () => {
