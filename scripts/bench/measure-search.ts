@@ -12,13 +12,14 @@
  *
  * On a shared machine wall times swing with the load: `buildCpuMs` and `meanCpuMs` (this process's
  * CPU time for the build, and per query on average) are steadier.
- * `heapMb` is the heap the index retains (with --expose-gc): the settled heap while it is alive,
- * after the latency and update figures, minus the settled heap once it is dropped. That is the
+ * `heapMb` is the memory the index retains (with --expose-gc): the settled heap and array buffers
+ * while it is alive, after the latency and update figures, minus the same once it is dropped. That is the
  * index and all it keeps, but not the documents' texts, which the caller holds anyway (the
  * server's search service keeps them for the snapshot) and the index only points at; `textsMb` is
  * what those texts take.
  * Prints a table and writes bench/results/search.json (`results`: the site's engine;
- * `comparison`: the others).
+ * `comparison`: the others; an engine left out by --engines keeps its figures from the previous
+ * file, and `carriedOver` names when they were measured).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -94,17 +95,19 @@ const round1 = (value: number) => Math.round(value * 10) / 10
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
- * The heap in use once the garbage is gone (NaN without --expose-gc): a turn of the event loop
- * first, so that timers due release what they hold, then two full collections (the second frees
- * what the first only finalised). The heap's growth around a build, collected once on each side,
- * once measured −227 MB: what the previous index left behind was freed during the build.
+ * The memory in use once the garbage is gone (NaN without --expose-gc): the heap and the array
+ * buffers outside it (where large typed arrays, such as the index's postings, live). A turn of the
+ * event loop first, so that timers due release what they hold, then two full collections (the
+ * second frees what the first only finalised). The heap's growth around a build, collected once
+ * on each side, once measured −227 MB: what the previous index left behind was freed mid-build.
  */
 async function settledHeapMb(): Promise<number> {
   if (!gc) return Number.NaN
   await new Promise((resolve) => setTimeout(resolve, 0))
   gc()
   gc()
-  return process.memoryUsage().heapUsed / 2 ** 20
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return (heapUsed + arrayBuffers) / 2 ** 20
 }
 
 /** Documents made by `make`, and the heap they take (their texts, mostly). */
@@ -132,7 +135,7 @@ async function build<I>(engine: Engine<I>, locale: Locale, docs: ContentDocument
   return built
 }
 
-/** The heap an index retains: the settled heap with it, minus the settled heap without it. */
+/** The memory an index retains: the settled memory with it, minus the settled memory without it. */
 async function retainedHeapMb<I>(built: Built<I>): Promise<number | null> {
   const withIndex = await settledHeapMb()
   delete built.index
@@ -223,6 +226,20 @@ async function measure<I>(engine: Engine<I>, locale: Locale, corpora: Corpora) {
 
 type Figures = Awaited<ReturnType<typeof measure>>
 
+type Report = {
+  measuredAt?: string
+  comparison?: Record<string, Partial<Record<Locale, Figures>>>
+  carriedOver?: Record<string, string>
+}
+
+function previousReport(): Report | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Report
+  } catch {
+    return undefined
+  }
+}
+
 async function main(): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) console.warn('run with --expose-gc for memory figures')
   process.env.DATA_DIR ??= './data'
@@ -250,12 +267,20 @@ async function main(): Promise<void> {
     await closeDatabase(payload)
   }
   const { [SITE_ENGINE]: results, ...comparison } = measured
+  const previous = previousReport()
+  const carriedOver: Record<string, string> = {}
+  for (const [engine, figures] of Object.entries(previous?.comparison ?? {})) {
+    if (comparison[engine] || SELECTED.includes(engine)) continue
+    comparison[engine] = figures
+    carriedOver[engine] = previous?.carriedOver?.[engine] ?? previous?.measuredAt ?? 'unknown'
+  }
   const report = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     engine: SITE_ENGINE,
     results,
     comparison,
+    carriedOver,
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
   fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
