@@ -12,11 +12,14 @@
  *
  * On a shared machine wall times swing with the load: `buildCpuMs` and `meanCpuMs` (this process's
  * CPU time for the build, and per query on average) are steadier.
- * `heapMb` is the heap's growth while the index is built (with --expose-gc): the index and all it
- * keeps, but not the documents' texts, which the caller holds anyway (the server's search service
- * keeps them for the snapshot) and the index only points at; `textsMb` is what those texts take.
+ * `heapMb` is the memory the index retains (with --expose-gc): the settled heap and array buffers
+ * while it is alive, after the latency and update figures, minus the same once it is dropped. That is the
+ * index and all it keeps, but not the documents' texts, which the caller holds anyway (the
+ * server's search service keeps them for the snapshot) and the index only points at; `textsMb` is
+ * what those texts take.
  * Prints a table and writes bench/results/search.json (`results`: the site's engine;
- * `comparison`: the others).
+ * `comparison`: the others; an engine left out by --engines keeps its figures from the previous
+ * file, and `carriedOver` names when they were measured).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -87,37 +90,57 @@ function generateCorpus(demo: ContentDocument[], count: number, seed = 1991): Co
   }))
 }
 
-const gc = () => (globalThis as { gc?: () => void }).gc?.()
+const gc = (globalThis as { gc?: () => void }).gc
 const round1 = (value: number) => Math.round(value * 10) / 10
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-/** Documents made by `make`, and the heap they take (their texts, mostly). */
-function withTextsMb(make: () => ContentDocument[]) {
+/**
+ * The memory in use once the garbage is gone (NaN without --expose-gc): the heap and the array
+ * buffers outside it (where large typed arrays, such as the index's postings, live). A turn of the
+ * event loop first, so that timers due release what they hold, then two full collections (the
+ * second frees what the first only finalised). The heap's growth around a build, collected once
+ * on each side, once measured −227 MB: what the previous index left behind was freed mid-build.
+ */
+async function settledHeapMb(): Promise<number> {
+  if (!gc) return Number.NaN
+  await new Promise((resolve) => setTimeout(resolve, 0))
   gc()
-  const before = process.memoryUsage().heapUsed
-  const docs = make()
   gc()
-  return { docs, textsMb: round1((process.memoryUsage().heapUsed - before) / 2 ** 20) }
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return (heapUsed + arrayBuffers) / 2 ** 20
 }
 
+/** Documents made by `make`, and the heap they take (their texts, mostly). */
+async function withTextsMb(make: () => ContentDocument[]) {
+  const before = await settledHeapMb()
+  const docs = make()
+  return { docs, textsMb: round1((await settledHeapMb()) - before) }
+}
+
+/** An index, held here so that the benchmark can drop it and see what it retained. */
+type Built<I> = { index?: I; figures: { documents: number; buildMs: number; buildCpuMs: number } }
+
 async function build<I>(engine: Engine<I>, locale: Locale, docs: ContentDocument[]) {
-  gc()
-  const heapBefore = process.memoryUsage().heapUsed
+  await settledHeapMb()
   const started = performance.now()
   const cpu = process.cpuUsage()
   const index = engine.createSearchIndex(locale)
   await engine.addDocuments(index, docs)
   const buildMs = performance.now() - started
   const buildCpuMs = Math.round(process.cpuUsage(cpu).user / 1000)
-  gc()
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
-  const figures = {
-    documents: docs.length,
-    buildMs: Math.round(buildMs),
-    buildCpuMs,
-    heapMb: round1(heapMb),
+  const built: Built<I> = {
+    index,
+    figures: { documents: docs.length, buildMs: Math.round(buildMs), buildCpuMs },
   }
-  return { index, figures }
+  return built
+}
+
+/** The memory an index retains: the settled memory with it, minus the settled memory without it. */
+async function retainedHeapMb<I>(built: Built<I>): Promise<number | null> {
+  const withIndex = await settledHeapMb()
+  delete built.index
+  const retained = withIndex - (await settledHeapMb())
+  return Number.isNaN(retained) ? null : round1(retained)
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -182,20 +205,40 @@ type Corpora = {
 }
 
 async function measure<I>(engine: Engine<I>, locale: Locale, corpora: Corpora) {
+  // The indexes are used through `built.index` only, never kept in a variable here, so that
+  // retainedHeapMb can drop them.
   const demo = await build(engine, locale, corpora.demo)
-  const demoFigures = { ...demo.figures, ...(await latency(engine, demo.index, locale)) }
-  const recallAt5 = await recall(engine, demo.index, locale)
+  const demoLatency = await latency(engine, demo.index as I, locale)
+  const recallAt5 = await recall(engine, demo.index as I, locale)
+  const demoFigures = { ...demo.figures, heapMb: await retainedHeapMb(demo), ...demoLatency }
   const generated = await build(engine, locale, corpora.generated)
+  const generatedLatency = await latency(engine, generated.index as I, locale)
+  const generatedUpdate = await update(engine, generated.index as I, corpora.fresh)
   const generatedFigures = {
     ...generated.figures,
+    heapMb: await retainedHeapMb(generated),
     textsMb: corpora.generatedTextsMb,
-    ...(await latency(engine, generated.index, locale)),
-    ...(await update(engine, generated.index, corpora.fresh)),
+    ...generatedLatency,
+    ...generatedUpdate,
   }
   return { demo: demoFigures, generated: generatedFigures, recallAt5 }
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>
+
+type Report = {
+  measuredAt?: string
+  comparison?: Record<string, Partial<Record<Locale, Figures>>>
+  carriedOver?: Record<string, string>
+}
+
+function previousReport(): Report | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as Report
+  } catch {
+    return undefined
+  }
+}
 
 async function main(): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) console.warn('run with --expose-gc for memory figures')
@@ -206,7 +249,7 @@ async function main(): Promise<void> {
   try {
     for (const locale of LOCALES) {
       const demo = await loadContentDocuments(payload, locale)
-      const generated = withTextsMb(() => generateCorpus(demo, GENERATED))
+      const generated = await withTextsMb(() => generateCorpus(demo, GENERATED))
       const corpora: Corpora = {
         demo,
         generated: generated.docs,
@@ -224,12 +267,20 @@ async function main(): Promise<void> {
     await closeDatabase(payload)
   }
   const { [SITE_ENGINE]: results, ...comparison } = measured
+  const previous = previousReport()
+  const carriedOver: Record<string, string> = {}
+  for (const [engine, figures] of Object.entries(previous?.comparison ?? {})) {
+    if (comparison[engine] || SELECTED.includes(engine)) continue
+    comparison[engine] = figures
+    carriedOver[engine] = previous?.carriedOver?.[engine] ?? previous?.measuredAt ?? 'unknown'
+  }
   const report = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     engine: SITE_ENGINE,
     results,
     comparison,
+    carriedOver,
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
   fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)

@@ -7,6 +7,7 @@ import {
   removeDocuments,
   searchIndex,
   withinOneEdit,
+  words,
 } from './engine'
 import type { ContentDocument, SearchType } from './types'
 
@@ -223,5 +224,34 @@ describe('the excerpt’s keys (a matching word contains its query word’s firs
       expect(marked.join(' ').toLowerCase()).toMatch(/арбитраж/)
       expect(hit.excerpt.map((part) => part.text).join('')).toMatch(/^…/)
     }
+  })
+})
+
+describe('words', () => {
+  // words() splits plain Russian and English text with a short explicit class (faster than the
+  // Unicode properties): for every character of the Basic Multilingual Plane, it must split as
+  // the Unicode classes do, inside a word, between words and next to an apostrophe.
+  it('splits every text as runs of Unicode letters and digits', () => {
+    const unicode = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
+    const wrong: string[] = []
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue
+      const c = String.fromCharCode(code)
+      for (const text of [`я${c}ж`, `Dog${c}'s ${c} ${c}’ё`]) {
+        if (JSON.stringify(words(text)) !== JSON.stringify(text.match(unicode) ?? [])) {
+          wrong.push(`U+${code.toString(16)}`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(words('Дело № 12 — «Ёлка» и O’Neil’s café, 5 ₽')).toEqual([
+      'Дело',
+      '12',
+      'Ёлка',
+      'и',
+      'O’Neil’s',
+      'café',
+      '5',
+    ])
   })
 })
