@@ -5,8 +5,26 @@ import type ru from './messages/ru.json'
 /** The message catalogue's shape, typed from the Russian catalogue (the default language). */
 export type Messages = typeof ru
 
+/**
+ * A production process merges each catalogue with the fallback once, not on every request (next-intl
+ * asks for the messages once per request); in development the catalogues change under hot reload.
+ */
+const loaded = new Map<Locale, Promise<Messages>>()
+const keepLoaded = process.env.NODE_ENV === 'production'
+
 /** Loads a locale's messages; keys missing in another catalogue fall back to the fallback locale's. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (!keepLoaded) return readMessages(locale)
+  let messages = loaded.get(locale)
+  if (!messages) {
+    messages = readMessages(locale)
+    loaded.set(locale, messages)
+    messages.catch(() => loaded.delete(locale))
+  }
+  return messages
+}
+
+async function readMessages(locale: Locale): Promise<Messages> {
   const fallback = (await import(`./messages/${FALLBACK_LOCALE}.json`)).default as Messages
   if (locale === FALLBACK_LOCALE) return fallback
   const own = (await import(`./messages/${locale}.json`)).default as Messages
