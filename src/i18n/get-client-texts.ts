@@ -10,8 +10,34 @@ import {
   type Translator,
 } from './client-texts'
 
+/**
+ * Texts formatted once per namespace and language in a production process: without page-given
+ * options they depend on the catalogues alone, which do not change while it runs, and formatting
+ * them (a plural message's templates format it once per plural category, each a fresh ICU compile
+ * in next-intl's per-request cache) was repeated on every render of every page. At most one entry
+ * per client namespace and language. In development the catalogues change under hot reload.
+ */
+const formatted = new Map<string, Promise<unknown>>()
+const keepFormatted = process.env.NODE_ENV === 'production'
+
 /** A client component's texts of `namespace` in `locale`, for its server half (see client-texts.ts). */
-export async function getClientTexts<N extends ClientNamespace>(
+export function getClientTexts<N extends ClientNamespace>(
+  namespace: N,
+  locale: Locale,
+  options?: ClientTextsOptions,
+): Promise<ClientTexts<N>> {
+  if (options || !keepFormatted) return formatTexts(namespace, locale, options)
+  const key = `${namespace}:${locale}`
+  let texts = formatted.get(key) as Promise<ClientTexts<N>> | undefined
+  if (!texts) {
+    texts = formatTexts(namespace, locale)
+    formatted.set(key, texts)
+    texts.catch(() => formatted.delete(key))
+  }
+  return texts
+}
+
+async function formatTexts<N extends ClientNamespace>(
   namespace: N,
   locale: Locale,
   options?: ClientTextsOptions,
