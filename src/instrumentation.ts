@@ -35,10 +35,10 @@ export async function register(): Promise<void> {
     const { registerHiddenPageCheck } = await import('@/lib/hidden-pages')
     followPageChanges(liveBus())
     registerHiddenPageCheck(isPageHidden)
-    // Callback notifications a stopped process left undone are taken up now.
+    // The job crons (callback mail, scheduled publications) start here, outside any request, so
+    // that jobs never run inside one (src/cms/jobs/start.ts); what a stopped process left undone
+    // is taken up now.
     const { startJobs } = await import('./cms/jobs/start')
-    startJobs().catch((error: unknown) =>
-      console.error('jobs: start-up run failed, the queue retries on its schedule', error),
-    )
+    startJobs()
   }
 }

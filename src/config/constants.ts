@@ -629,6 +629,9 @@ export const SERVICE_WORKER_PATH = '/sw.js'
  */
 export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
 
+/** A server whose database did not answer at start tries again to start its job crons this often. */
+export const JOBS_START_RETRY_MS = 10_000
+
 /**
  * Drafts, versions and scheduled publication (issue 19, items 3 and 9; docs/preview.md). The
  * scheduled publish job is queued by Payload on its default queue, which every serving instance

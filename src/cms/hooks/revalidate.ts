@@ -29,9 +29,10 @@ export function changeTags(change: ContentChange): string[] {
 }
 
 /**
- * Invalidates cached pages after a write. Outside a Next request (seed script, CLI) there is no
- * cache to invalidate and Next throws, so seeding passes `context.disableRevalidate`. Other
- * instances (and this one again, after the commit) follow through the bus: `page-cache-sync.ts`.
+ * Invalidates cached pages after a write. Outside a Next request (seed script, CLI, a job: the job
+ * crons start outside any request, src/cms/jobs/start.ts) Next throws, and seeding passes
+ * `context.disableRevalidate`. Every instance (this one again, after the commit, and the only way
+ * for a job's write) follows through the bus: `page-cache-sync.ts`.
  */
 async function invalidate(req: PayloadRequest, change: ContentChange): Promise<void> {
   invalidatePublicResponses()
@@ -43,7 +44,7 @@ async function invalidate(req: PayloadRequest, change: ContentChange): Promise<v
     // the press center's "show new publications") must get the new list, not the old one.
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    // Outside a Next request (scripts, tests on the Local API) there is no page cache to refresh.
+    // Outside a Next request (scripts, jobs, tests on the Local API): the bus listener refreshes.
     if (String((error as Error).message).includes('static generation store missing')) return
     req.payload.logger.warn({ err: error, tags }, 'cache revalidation skipped')
   }

@@ -3,7 +3,13 @@
  * migrations and seeding load Payload too, and must neither send mail nor keep timers alive.
  * A global symbol, because the server and Next's bundle each load their own copy of this module.
  */
-import { peekProcessSingleton, setProcessSingleton } from '@/lib/process-singleton'
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import {
+  peekProcessSingleton,
+  processSingleton,
+  setProcessSingleton,
+} from '@/lib/process-singleton'
 
 /** This process is the web server (called once, at its start). */
 export function markServing(): void {
@@ -13,4 +19,32 @@ export function markServing(): void {
 /** Whether `markServing` was called in this process. */
 export function isServing(): boolean {
   return peekProcessSingleton<boolean>('serving') === true
+}
+
+/**
+ * Marks the start of this process's job crons (./start.ts, outside any request). One store and
+ * one flag per process: Payload's config (which asks) and the start-up (which marks) are in
+ * different chunks of Next's bundle.
+ */
+const jobsStart = () => processSingleton('jobs-start', () => new AsyncLocalStorage<'jobs-start'>())
+const jobCrons = () => processSingleton('jobs-crons', () => ({ claimed: false }))
+
+/** Runs `start` as the start of the job crons, where `claimJobCrons` may say yes. */
+export function startingJobs<T>(start: () => T): T {
+  return jobsStart().run('jobs-start', start)
+}
+
+/**
+ * Whether the caller may start the job crons: once per process, and only inside `startingJobs`
+ * (never inside a request, nor inside a job, whose timers were made there).
+ */
+export function claimJobCrons(): boolean {
+  if (jobsStart().getStore() !== 'jobs-start' || jobCrons().claimed) return false
+  jobCrons().claimed = true
+  return true
+}
+
+/** Whether this process's job crons were started. */
+export function jobCronsStarted(): boolean {
+  return jobCrons().claimed
 }

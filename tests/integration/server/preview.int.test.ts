@@ -5,6 +5,7 @@
  * member's preview shows the draft (private, noindex, the bar), each version records its author,
  * the publication log says who published, and a scheduled publication happens and reaches pages.
  */
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
@@ -66,6 +67,37 @@ async function openPreview(token: string, query: string): Promise<string> {
   return cookie?.split(';')[0] ?? ''
 }
 
+let localPayload: Payload | undefined
+
+/**
+ * What the admin's schedule drawer queues (Payload's schedulePublish task) for a post, due in
+ * `inMs`, queued through the Local API on the server's database (one instance for the file,
+ * closed at its end); the server's own cron runs it.
+ */
+async function schedule(type: 'publish' | 'unpublish', id: number, inMs: number): Promise<void> {
+  process.env.DATA_DIR = TEST_DATA_DIR
+  const { loadPayload } = await import('@/cms/bootstrap')
+  localPayload ??= await loadPayload()
+  await localPayload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: new Date(Date.now() + inMs),
+    input: {
+      type,
+      doc: { relationTo: 'posts', value: id },
+      user: { relationTo: 'users', value: editor.id },
+    },
+  })
+}
+
+/** The publication log's entries for a post, newest first. */
+async function publicationLog(id: number): Promise<Record<string, unknown>[]> {
+  const log = await api(
+    `/api/publication-log?where[documentId][equals]=${id}&where[target][equals]=posts&sort=-createdAt&depth=0`,
+    { headers: jwt(editor.token) },
+  )
+  return ((await log.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
 beforeAll(async () => {
   app = await startApp()
   adminAuth = jwt((await login(TEST_ADMIN.email, TEST_ADMIN.password)).token)
@@ -88,6 +120,10 @@ afterAll(async () => {
   for (const id of createdUsers)
     await api(`/api/users/${id}`, { method: 'DELETE', headers: adminAuth })
   await app?.stop()
+  if (localPayload) {
+    const { closeDatabase } = await import('@/cms/database-lifecycle')
+    await closeDatabase(localPayload)
+  }
 })
 
 describe('a draft stays with staff', () => {
@@ -265,10 +301,7 @@ describe('publication', () => {
     expect(forged.status).toBe(403)
   })
 
-  // FIXME (known defect, see the branch report): the job publishes the post on time, but the
-  // pages do not follow: the hooks run in the server's own copy of Payload, whose content-change
-  // event does not reach Next's caches. Skipped until that is fixed; the assertions stand.
-  it.skip('a scheduled publication publishes the draft on time and the pages show it', async () => {
+  it('a scheduled publication publishes the draft on time and the pages show it', async () => {
     const title = `${DRAFT_TITLE} (scheduled)`
     const id = await createDraftPost(editor.token, title)
     expect(await (await api('/news')).text()).not.toContain(title)
@@ -279,25 +312,7 @@ describe('publication', () => {
       body: JSON.stringify({ taskSlug: 'schedulePublish', input: { type: 'publish' } }),
     })
     expect(refused.status).toBe(403)
-    // What the admin's schedule drawer queues (Payload's schedulePublish task), due in 2 seconds,
-    // queued here through the Local API on the server's database; the server runs it.
-    process.env.DATA_DIR = TEST_DATA_DIR
-    const { loadPayload } = await import('@/cms/bootstrap')
-    const { closeDatabase } = await import('@/cms/database-lifecycle')
-    const payload = await loadPayload()
-    try {
-      await payload.jobs.queue({
-        task: 'schedulePublish',
-        waitUntil: new Date(Date.now() + 2_000),
-        input: {
-          type: 'publish',
-          doc: { relationTo: 'posts', value: id },
-          user: { relationTo: 'users', value: editor.id },
-        },
-      })
-    } finally {
-      await closeDatabase(payload)
-    }
+    await schedule('publish', id, 2_000)
     await eventually(async () => {
       const res = await api(`/api/posts/${id}`)
       expect(res.status).toBe(200)
@@ -308,11 +323,33 @@ describe('publication', () => {
       expect(await (await api('/news')).text()).toContain(title)
       expect((await api(`/news/${id}`)).status).toBe(200)
     })
-    const log = await api(
-      `/api/publication-log?where[documentId][equals]=${id}&where[target][equals]=posts&depth=0`,
-      { headers: jwt(editor.token) },
-    )
-    const entries = ((await log.json()) as { docs: Record<string, unknown>[] }).docs
+    const entries = await publicationLog(id)
     expect(entries[0]).toMatchObject({ action: 'published', user: editor.id })
+  }, 90_000)
+
+  it('a scheduled unpublication takes the post off the list and its page 404s', async () => {
+    const title = `${DRAFT_TITLE} (scheduled off)`
+    const id = await createDraftPost(editor.token, title)
+    const published = await api(`/api/posts/${id}`, {
+      method: 'PATCH',
+      headers: { ...jwt(editor.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ _status: 'published' }),
+    })
+    expect(published.status).toBe(200)
+    // Visitors see it (and the server's copies keep these answers) before the time.
+    await eventually(async () => {
+      expect(await (await api('/news')).text()).toContain(title)
+      expect((await api(`/news/${id}`)).status).toBe(200)
+    })
+    await schedule('unpublish', id, 2_000)
+    await eventually(async () => {
+      expect((await api(`/api/posts/${id}`)).status).toBe(404)
+    }, 40_000)
+    await eventually(async () => {
+      expect(await (await api('/news')).text()).not.toContain(title)
+      expect((await api(`/news/${id}`)).status).toBe(404)
+    })
+    const entries = await publicationLog(id)
+    expect(entries[0]).toMatchObject({ action: 'unpublished', user: editor.id })
   }, 90_000)
 })
