@@ -4,6 +4,8 @@ import { anyone, staff } from '../access'
 import { ADMIN_GROUPS } from '../fields/labels'
 import { localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
+import { FIGURE_CAPTIONS } from './home-defaults'
+import { FIGURE_LABELS } from './Site'
 
 const INTRO = { ru: 'Вступление', en: 'Introduction' }
 const INTRO_HINT = {
@@ -134,32 +136,12 @@ export const SiteTexts: GlobalConfig = {
           name: 'figures',
           label: { ru: 'Подписи к цифрам', en: 'Figure labels' },
           description: {
-            ru: 'Подписи под цифрами коллегии на главной и на странице «О коллегии» (сами цифры — в настройках «Сайт»)',
-            en: 'Labels under the firm’s figures on the home page and “About the firm” (the figures themselves are in the Site settings)',
+            ru: 'Подписи под цифрами коллегии на странице «О коллегии». У главной страницы свои, в «Главная страница» → «Первый экран»; сами цифры — в настройках «Сайт».',
+            en: 'Labels under the firm’s figures on “About the firm”. The home page has its own, in “Home page” → “Hero”; the figures themselves are in the Site settings.',
           },
-          fields: [
-            localizedText(
-              'yearsOnMarket',
-              { ru: 'Лет на рынке', en: 'Years on the market' },
-              { maxLength: 60 },
-            ),
-            localizedText('lawyers', { ru: 'Юристов', en: 'Lawyers' }, { maxLength: 60 }),
-            localizedText(
-              'yearsInRankings',
-              { ru: 'Лет в рейтингах', en: 'Years in rankings' },
-              { maxLength: 60 },
-            ),
-            localizedText(
-              'casesPerYear',
-              { ru: 'Дел в год', en: 'Cases a year' },
-              { maxLength: 60 },
-            ),
-            localizedText(
-              'publishedWorks',
-              { ru: 'Опубликованных работ', en: 'Published works' },
-              { maxLength: 60 },
-            ),
-          ],
+          fields: (Object.keys(FIGURE_CAPTIONS) as (keyof typeof FIGURE_CAPTIONS)[]).map((name) =>
+            localizedText(name, FIGURE_LABELS[name], { maxLength: 60 }),
+          ),
         },
       ],
     },
