@@ -5,6 +5,7 @@ import type {
   TextFieldSingleValidation,
 } from 'payload'
 
+import { adminTexts } from '@/cms/admin/translations'
 import { VANITY_REDIRECTS } from '@/config/constants'
 import {
   type ChainProblem,
@@ -77,8 +78,8 @@ const validateTarget: TextFieldSingleValidation = async (value, args) => {
   return chain && chain.kind !== 'sourceIsTarget' ? chainMessage(chain, language) : true
 }
 
-const validateStatus: SelectFieldSingleValidation = (value) =>
-  value === '301' || value === '302' || 'Choose 301 or 302'
+const validateStatus: SelectFieldSingleValidation = (value, { req }) =>
+  value === '301' || value === '302' || adminTexts(req.i18n?.language).validation.redirectStatus
 
 /**
  * Vanity links such as /dispute-resolution or /disputes/arbitration, managed by editors, answered
