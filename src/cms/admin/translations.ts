@@ -19,6 +19,7 @@ const payloadGeneral = (texts: AdminTexts) => ({
   searchBy: texts.searchBy,
   email: texts.email,
   emailAddress: texts.emailAddress,
+  locale: texts.locale,
 })
 
 /**
@@ -31,7 +32,9 @@ export const adminTranslations = {
   en: { [ADMIN_NAMESPACE]: en.admin, general: payloadGeneral(en.admin) },
 } satisfies Record<
   string,
-  AdminTranslations & { general: { searchBy: string; email: string; emailAddress: string } }
+  AdminTranslations & {
+    general: { searchBy: string; email: string; emailAddress: string; locale: string }
+  }
 >
 
 /** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */

@@ -8,7 +8,7 @@ import { draftedContentAccess, hooks, orderField, relatedField, titleField } fro
 export const Achievements: CollectionConfig = {
   slug: 'achievements',
   labels: {
-    singular: { ru: 'Достижение', en: 'Achievement' },
+    singular: { ru: 'Рейтинг или достижение', en: 'Ranking or achievement' },
     plural: { ru: 'Рейтинги и достижения', en: 'Rankings and achievements' },
   },
   admin: {
@@ -61,7 +61,13 @@ export const Achievements: CollectionConfig = {
           localized: true,
           maxLength: 40,
           label: { ru: 'Сумма', en: 'Amount' },
-          admin: { placeholder: { ru: '1,2 млрд ₽', en: 'RUB 1.2 bn' } },
+          admin: {
+            placeholder: { ru: '1,2 млрд ₽', en: 'RUB 1.2 bn' },
+            description: {
+              ru: 'Для результата дела: сумма спора или сделки',
+              en: 'For a case result: the amount at stake',
+            },
+          },
         },
         {
           name: 'value',
@@ -69,7 +75,13 @@ export const Achievements: CollectionConfig = {
           localized: true,
           maxLength: 40,
           label: { ru: 'Место или уровень', en: 'Rank or tier' },
-          admin: { placeholder: { ru: 'Band 1, 3 партнёра', en: 'Band 1, 3 partners' } },
+          admin: {
+            placeholder: { ru: 'Band 1, 3 партнёра', en: 'Band 1, 3 partners' },
+            description: {
+              ru: 'Крупно в карточке; если пусто — крупно сумма',
+              en: 'Shown large on the card; when empty, the amount is',
+            },
+          },
         },
         {
           name: 'label',
@@ -77,6 +89,12 @@ export const Achievements: CollectionConfig = {
           localized: true,
           maxLength: 160,
           label: { ru: 'Подпись к значению', en: 'Caption of the value' },
+          admin: {
+            description: {
+              ru: 'Строка под крупным значением',
+              en: 'The line under the large value',
+            },
+          },
         },
       ],
     },

@@ -23,6 +23,7 @@ export const Cases: CollectionConfig = {
       localized: true,
       maxLength: 60,
       label: { ru: 'Сумма или масштаб', en: 'Amount or scale' },
+      admin: { placeholder: { ru: '2,5 млрд ₽', en: 'RUB 2.5 bn' } },
     },
     {
       name: 'featured',
@@ -30,6 +31,12 @@ export const Cases: CollectionConfig = {
       defaultValue: false,
       index: true,
       label: { ru: 'Среди лучших проектов', en: 'Among the best projects' },
+      admin: {
+        description: {
+          ru: 'Показывается на главной в блоке «Лучшие проекты»; если не отмечен ни один, там первые проекты по порядку',
+          en: 'Shown in the home page’s “Best projects”; when none is marked, the first projects in order are',
+        },
+      },
     },
     relatedField('practices'),
     relatedField('people'),

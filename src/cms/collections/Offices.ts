@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
-import { emptyAsNull } from '../fields/localized-copy'
+import { emptyAsNull } from '../fields/localized-text'
 import { hooks, orderField, publicContentAccess } from './shared'
 
 const OFFICE_KINDS = ['headquarters', 'branch', 'network'] as const

@@ -35,7 +35,7 @@ const localizedList = (name: string, label: AdminLabel, item: AdminLabel): Field
 /** Partners, attorneys and advisors of the firm. */
 export const People: CollectionConfig = {
   slug: 'people',
-  labels: { singular: { ru: 'Сотрудник', en: 'Person' }, plural: { ru: 'Люди', en: 'People' } },
+  labels: { singular: { ru: 'Сотрудник', en: 'Person' }, plural: { ru: 'Команда', en: 'Team' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'role', 'roleLabel', 'order'],

@@ -5,6 +5,7 @@ import type {
   TextFieldSingleValidation,
 } from 'payload'
 
+import { adminTexts } from '@/cms/admin/translations'
 import { VANITY_REDIRECTS } from '@/config/constants'
 import {
   type ChainProblem,
@@ -77,8 +78,8 @@ const validateTarget: TextFieldSingleValidation = async (value, args) => {
   return chain && chain.kind !== 'sourceIsTarget' ? chainMessage(chain, language) : true
 }
 
-const validateStatus: SelectFieldSingleValidation = (value) =>
-  value === '301' || value === '302' || 'Choose 301 or 302'
+const validateStatus: SelectFieldSingleValidation = (value, { req }) =>
+  value === '301' || value === '302' || adminTexts(req.i18n?.language).validation.redirectStatus
 
 /**
  * Vanity links such as /dispute-resolution or /disputes/arbitration, managed by editors, answered
@@ -136,13 +137,19 @@ export const Redirects: CollectionConfig = {
       name: 'practice',
       type: 'relationship',
       relationTo: 'practices',
-      label: { ru: 'Практика', en: 'Practice' },
+      label: { ru: 'Куда: практика', en: 'To: practice' },
+      admin: {
+        description: {
+          ru: 'Страница практики, на которую ведёт ссылка; или заполните поле «Куда: путь или адрес»',
+          en: 'The practice page the link leads to; or fill in “To: path or address”',
+        },
+      },
     },
     {
       name: 'section',
       type: 'text',
       maxLength: 80,
-      label: { ru: 'Подраздел', en: 'Section' },
+      label: { ru: 'Куда: подраздел практики', en: 'To: section of the practice' },
       admin: {
         description: {
           ru: 'Ключ подраздела практики, добавляется как ?section=',
@@ -154,7 +161,7 @@ export const Redirects: CollectionConfig = {
       name: 'url',
       type: 'text',
       maxLength: VANITY_REDIRECTS.targetMaxLength,
-      label: { ru: 'Куда', en: 'To' },
+      label: { ru: 'Куда: путь или адрес', en: 'To: path or address' },
       admin: {
         description: {
           ru: 'Путь сайта или адрес на сайте из разрешённых в настройках сайта, если практика не выбрана',

@@ -2,17 +2,18 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access'
 import { ADMIN_GROUPS } from '../fields/labels'
-import { localizedCopy } from '../fields/localized-copy'
+import { localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
+import { FIGURE_CAPTIONS } from './home-defaults'
+import { FIGURE_LABELS } from './Site'
 
 const INTRO = { ru: 'Вступление', en: 'Introduction' }
 const INTRO_HINT = {
   ru: 'Абзац под заголовком страницы',
   en: 'The paragraph under the page title',
 }
-const intro = localizedCopy('intro', INTRO, {
+const intro = localizedTextarea('intro', INTRO, {
   maxLength: 400,
-  multiline: true,
   description: INTRO_HINT,
 })
 
@@ -61,13 +62,9 @@ export const SiteTexts: GlobalConfig = {
                 },
               },
               fields: [
-                localizedCopy('title', { ru: 'Заголовок', en: 'Title' }, { maxLength: 80 }),
-                localizedCopy(
-                  'text',
-                  { ru: 'Текст', en: 'Text' },
-                  { maxLength: 300, multiline: true },
-                ),
-                localizedCopy(
+                localizedText('title', { ru: 'Заголовок', en: 'Title' }, { maxLength: 80 }),
+                localizedTextarea('text', { ru: 'Текст', en: 'Text' }, { maxLength: 300 }),
+                localizedText(
                   'button',
                   { ru: 'Текст кнопки', en: 'Button text' },
                   { maxLength: 40 },
@@ -96,32 +93,31 @@ export const SiteTexts: GlobalConfig = {
           label: { ru: 'Контакты', en: 'Contacts' },
           fields: [
             intro,
-            localizedCopy(
+            localizedText(
               'callbackTitle',
               { ru: 'Заголовок формы звонка', en: 'Callback form title' },
               { maxLength: 80 },
             ),
-            localizedCopy(
+            localizedTextarea(
               'callbackIntro',
               { ru: 'Обещание над формой', en: 'Promise above the form' },
               {
                 maxLength: 300,
-                multiline: true,
                 description: {
                   ru: 'Когда и кто перезвонит посетителю',
                   en: 'When and who will call the visitor back',
                 },
               },
             ),
-            localizedCopy(
+            localizedTextarea(
               'callbackSuccess',
               { ru: 'Текст после отправки', en: 'Text after sending' },
-              { maxLength: 300, multiline: true },
+              { maxLength: 300 },
             ),
-            localizedCopy(
+            localizedTextarea(
               'otherWays',
               { ru: 'Другие способы связи', en: 'Other ways to reach us' },
-              { maxLength: 300, multiline: true },
+              { maxLength: 300 },
             ),
           ],
         },
@@ -129,7 +125,7 @@ export const SiteTexts: GlobalConfig = {
           name: 'collegium',
           label: { ru: 'О коллегии', en: 'About the firm' },
           fields: [
-            localizedCopy(
+            localizedText(
               'achievementButton',
               { ru: 'Кнопка карточки рейтинга', en: 'Ranking card button' },
               { maxLength: 40 },
@@ -140,32 +136,12 @@ export const SiteTexts: GlobalConfig = {
           name: 'figures',
           label: { ru: 'Подписи к цифрам', en: 'Figure labels' },
           description: {
-            ru: 'Подписи под цифрами коллегии на главной и на странице «О коллегии» (сами цифры — в настройках «Сайт»)',
-            en: 'Labels under the firm’s figures on the home page and “About the firm” (the figures themselves are in the Site settings)',
+            ru: 'Подписи под цифрами коллегии на странице «О коллегии». У главной страницы свои, в «Главная страница» → «Первый экран»; сами цифры — в настройках «Сайт».',
+            en: 'Labels under the firm’s figures on “About the firm”. The home page has its own, in “Home page” → “Hero”; the figures themselves are in the Site settings.',
           },
-          fields: [
-            localizedCopy(
-              'yearsOnMarket',
-              { ru: 'Лет на рынке', en: 'Years on the market' },
-              { maxLength: 60 },
-            ),
-            localizedCopy('lawyers', { ru: 'Юристов', en: 'Lawyers' }, { maxLength: 60 }),
-            localizedCopy(
-              'yearsInRankings',
-              { ru: 'Лет в рейтингах', en: 'Years in rankings' },
-              { maxLength: 60 },
-            ),
-            localizedCopy(
-              'casesPerYear',
-              { ru: 'Дел в год', en: 'Cases a year' },
-              { maxLength: 60 },
-            ),
-            localizedCopy(
-              'publishedWorks',
-              { ru: 'Опубликованных работ', en: 'Published works' },
-              { maxLength: 60 },
-            ),
-          ],
+          fields: (Object.keys(FIGURE_CAPTIONS) as (keyof typeof FIGURE_CAPTIONS)[]).map((name) =>
+            localizedText(name, FIGURE_LABELS[name], { maxLength: 60 }),
+          ),
         },
       ],
     },

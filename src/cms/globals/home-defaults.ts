@@ -4,6 +4,18 @@ type L = AdminLabel
 const t = (ru: string, en: string): L => ({ ru, en })
 
 /**
+ * The captions under the firm's figures (SPEC §1) as the site showed them: the defaults of the home
+ * page's own and of the page texts global's (what /collegium shows), which the seed writes.
+ */
+export const FIGURE_CAPTIONS = {
+  yearsOnMarket: t('лет на рынке', 'years on the market'),
+  lawyers: t('адвокатов и юристов', 'attorneys and lawyers'),
+  yearsInRankings: t('лет в рейтингах', 'years in rankings'),
+  casesPerYear: t('судебных и арбитражных дел в год', 'litigation and arbitration cases per year'),
+  publishedWorks: t('опубликованных работ', 'published works'),
+} as const
+
+/**
  * The home page's texts as the site showed them before editors owned them (issue 19): the seed
  * writes them, and a database that never saved the global (one upgraded from before it) reads
  * them as the fields' default values, so the page is never blank.
@@ -23,16 +35,7 @@ export const HOME_DEFAULTS = {
     primaryLink: '/contacts',
     secondaryLabel: t('Наши практики', 'Our practices'),
     secondaryLink: '/practices',
-    figures: {
-      yearsOnMarket: t('лет на рынке', 'years on the market'),
-      lawyers: t('адвокатов и юристов', 'attorneys and lawyers'),
-      yearsInRankings: t('лет в рейтингах', 'years in rankings'),
-      casesPerYear: t(
-        'судебных и арбитражных дел в год',
-        'litigation and arbitration cases per year',
-      ),
-      publishedWorks: t('опубликованных работ', 'published works'),
-    },
+    figures: FIGURE_CAPTIONS,
   },
   sections: {
     practices: t('Практики', 'Practices'),

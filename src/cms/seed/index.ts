@@ -70,13 +70,21 @@ export async function seed(
   return { seeded: true, counts: await countContent(payload) }
 }
 
-/** A seed value with each `{ ru, en }` pair replaced by its text in one language. */
-type InLanguage<T> = T extends L ? string : { [K in keyof T]: InLanguage<T[K]> }
+/**
+ * A seed value with each `{ ru, en }` pair replaced by its text in one language; a plain string
+ * (a link, the same in both) stays as it is.
+ */
+type InLanguage<T> = T extends L
+  ? string
+  : T extends string
+    ? T
+    : { [K in keyof T]: InLanguage<T[K]> }
 
 function inLanguage<T extends object>(value: T, lang: 'ru' | 'en'): InLanguage<T> {
   const entries = Object.entries(value).map(([key, v]) => {
-    const pair = v as L | object
-    return [key, 'ru' in pair && 'en' in pair ? pair[lang] : inLanguage(pair, lang)]
+    const item = v as L | object | string
+    if (typeof item === 'string') return [key, item]
+    return [key, 'ru' in item && 'en' in item ? item[lang] : inLanguage(item, lang)]
   })
   return Object.fromEntries(entries) as InLanguage<T>
 }
@@ -559,20 +567,8 @@ class Seeder {
 
   /** The home page's texts in both languages; of the curated lists only the rankings. */
   private async home(seed: HomeSeed): Promise<void> {
-    const texts = (lang: 'ru' | 'en') => {
-      const pick = <K extends string>(group: Record<K, L>) =>
-        Object.fromEntries(Object.entries<L>(group).map(([k, v]) => [k, v[lang]])) as Record<
-          K,
-          string
-        >
-      const { figures, primaryLink, secondaryLink, ...hero } = seed.hero
-      const { buttonLink, ...cta } = seed.cta
-      return {
-        hero: { ...pick(hero), primaryLink, secondaryLink, figures: pick(figures) },
-        sections: pick(seed.sections),
-        cta: { ...pick(cta), buttonLink },
-      }
-    }
+    const { hero, sections, cta } = seed
+    const texts = (lang: 'ru' | 'en') => inLanguage({ hero, sections, cta }, lang)
     const achievements = this.ids(
       this.achievementIds,
       seed.featuredAchievements.map(({ year, title }) => `${year}:${title}`),

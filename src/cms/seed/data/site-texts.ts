@@ -1,3 +1,4 @@
+import { FIGURE_CAPTIONS } from '../../globals/home-defaults'
 import type { L } from '../types'
 
 const t = (ru: string, en: string): L => ({ ru, en })
@@ -69,14 +70,5 @@ export const siteTexts = {
   collegium: {
     achievementButton: t('Подробнее о рейтинге', 'About the ranking'),
   },
-  figures: {
-    yearsOnMarket: t('лет на рынке', 'years on the market'),
-    lawyers: t('адвокатов и юристов', 'attorneys and lawyers'),
-    yearsInRankings: t('лет в рейтингах', 'years in rankings'),
-    casesPerYear: t(
-      'судебных и арбитражных дел в год',
-      'litigation and arbitration cases per year',
-    ),
-    publishedWorks: t('опубликованных работ', 'published works'),
-  },
+  figures: FIGURE_CAPTIONS,
 }
