@@ -504,8 +504,17 @@ export interface Achievement {
   source: string;
   title: string;
   text?: string | null;
+  /**
+   * For a case result: the amount at stake
+   */
   sum?: string | null;
+  /**
+   * Shown large on the card; when empty, the amount is
+   */
   value?: string | null;
+  /**
+   * The line under the large value
+   */
   label?: string | null;
   detailsUrl?: string | null;
   logo?: (number | null) | Media;
@@ -550,6 +559,9 @@ export interface Case {
   summary?: string | null;
   year?: number | null;
   value?: string | null;
+  /**
+   * Shown in the home page’s “Best projects”; when none is marked, the first projects in order are
+   */
   featured?: boolean | null;
   practices?: (number | Practice)[] | null;
   people?: (number | Person)[] | null;
@@ -667,6 +679,9 @@ export interface Redirect {
    * Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon
    */
   status: '301' | '302';
+  /**
+   * The practice page the link leads to; or fill in “To: path or address”
+   */
   practice?: (number | null) | Practice;
   /**
    * Sub-area key appended as ?section=
