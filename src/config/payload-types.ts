@@ -1575,6 +1575,11 @@ export interface Home {
      */
     clients?: (number | Client)[] | null;
   };
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1791,6 +1796,8 @@ export interface HomeSelect<T extends boolean = true> {
         practices?: T;
         clients?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1947,7 +1954,7 @@ export interface TaskSchedulePublish {
           relationTo: 'pages';
           value: number | Page;
         } | null);
-    global?: string | null;
+    global?: 'home' | null;
     user?: {
       relationTo: 'users';
       value: number | User;
