@@ -24,16 +24,18 @@ const isLabel = (value: AdminLabel | string | Shape): value is AdminLabel =>
 /**
  * The global's texts in the shape of its defaults, every one a string: an empty text stays empty
  * (Russian is required, so only English can be, and Payload gives the Russian one instead), an
- * empty link goes where it went before editors could change it.
+ * empty link goes where it went before editors could change it. A text the global does not have
+ * at all is the default of the language: a visitor's read of a global never saved, or not
+ * published, is empty (Payload applies the fields' defaults only to a row the reader may read).
  */
-function textsOf<S extends Shape>(shape: S, values: unknown): TextsOf<S> {
+function textsOf<S extends Shape>(shape: S, values: unknown, locale: Locale): TextsOf<S> {
   const given = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>
   const texts: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(shape)) {
     const own = given[key]
-    if (isLabel(value)) texts[key] = typeof own === 'string' ? own : ''
+    if (isLabel(value)) texts[key] = typeof own === 'string' ? own : value[locale]
     else if (typeof value === 'string') texts[key] = typeof own === 'string' && own ? own : value
-    else texts[key] = textsOf(value, own)
+    else texts[key] = textsOf(value, own, locale)
   }
   return texts as TextsOf<S>
 }
@@ -140,5 +142,5 @@ export async function readHomeContent(
       }),
     ),
   ])
-  return { texts: textsOf(HOME_DEFAULTS, home), posts, achievements, practices, clients }
+  return { texts: textsOf(HOME_DEFAULTS, home, locale), posts, achievements, practices, clients }
 }
