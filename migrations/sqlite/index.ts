@@ -1,13 +1,13 @@
-import * as migration_20261121_060454_initial from './20261121_060454_initial';
-import * as migration_20261121_154018_callback_pipeline from './20261121_154018_callback_pipeline';
-import * as migration_20261125_114610_auth_hardening from './20261125_114610_auth_hardening';
-import * as migration_20261126_074515_issues_19_20_content from './20261126_074515_issues_19_20_content';
-import * as migration_20261126_095219_drafts_preview_audit from './20261126_095219_drafts_preview_audit';
-import * as migration_20261126_095353_home_global from './20261126_095353_home_global';
-import * as migration_20261126_095452_page_texts from './20261126_095452_page_texts';
-import * as migration_20261126_095515_media_alt_required from './20261126_095515_media_alt_required';
-import * as migration_20261126_110941_merged_schema from './20261126_110941_merged_schema';
-import * as migration_20261126_135001_home_drafts from './20261126_135001_home_drafts';
+import * as migration_20261121_060454_initial from './20261121_060454_initial'
+import * as migration_20261121_154018_callback_pipeline from './20261121_154018_callback_pipeline'
+import * as migration_20261125_114610_auth_hardening from './20261125_114610_auth_hardening'
+import * as migration_20261126_074515_issues_19_20_content from './20261126_074515_issues_19_20_content'
+import * as migration_20261126_095219_drafts_preview_audit from './20261126_095219_drafts_preview_audit'
+import * as migration_20261126_095353_home_global from './20261126_095353_home_global'
+import * as migration_20261126_095452_page_texts from './20261126_095452_page_texts'
+import * as migration_20261126_095515_media_alt_required from './20261126_095515_media_alt_required'
+import * as migration_20261126_110941_merged_schema from './20261126_110941_merged_schema'
+import * as migration_20261126_135001_home_drafts from './20261126_135001_home_drafts'
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261126_135001_home_drafts.up,
     down: migration_20261126_135001_home_drafts.down,
-    name: '20261126_135001_home_drafts'
+    name: '20261126_135001_home_drafts',
   },
-];
+]
