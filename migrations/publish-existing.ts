@@ -40,3 +40,31 @@ export async function createFirstVersions(payload: Payload, req: PayloadRequest)
     }
   }
 }
+
+/**
+ * Data step of the migration that gave the home page global drafts and versions (home_drafts,
+ * both adapters): its row, which visitors read before, stays what they read (its `_status` is set
+ * to `published` by the migration) and gets its first version. A database that never saved the
+ * global has no row: visitors keep reading the defaults, and there is no version to write.
+ */
+export async function createFirstHomeVersion(payload: Payload, req: PayloadRequest): Promise<void> {
+  const home = await payload.findGlobal({
+    slug: 'home',
+    locale: 'all',
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    req,
+  })
+  if (!home.updatedAt) return
+  await payload.db.createGlobalVersion({
+    globalSlug: 'home',
+    versionData: { ...home, _status: 'published' } as never,
+    autosave: false,
+    createdAt: home.createdAt ?? home.updatedAt,
+    updatedAt: home.updatedAt,
+    returning: false,
+    req,
+  })
+}

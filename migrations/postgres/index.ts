@@ -7,6 +7,7 @@ import * as migration_20261126_095430_home_global from './20261126_095430_home_g
 import * as migration_20261126_095521_page_texts from './20261126_095521_page_texts'
 import * as migration_20261126_095552_media_alt_required from './20261126_095552_media_alt_required'
 import * as migration_20261126_110958_merged_schema from './20261126_110958_merged_schema'
+import * as migration_20261126_135117_home_drafts from './20261126_135117_home_drafts'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_110958_merged_schema.up,
     down: migration_20261126_110958_merged_schema.down,
     name: '20261126_110958_merged_schema',
+  },
+  {
+    up: migration_20261126_135117_home_drafts.up,
+    down: migration_20261126_135117_home_drafts.down,
+    name: '20261126_135117_home_drafts',
   },
 ]

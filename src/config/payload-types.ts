@@ -1590,6 +1590,11 @@ export interface Home {
      */
     clients?: (number | Client)[] | null;
   };
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1806,6 +1811,8 @@ export interface HomeSelect<T extends boolean = true> {
         practices?: T;
         clients?: T;
       };
+  updatedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1962,7 +1969,7 @@ export interface TaskSchedulePublish {
           relationTo: 'pages';
           value: number | Page;
         } | null);
-    global?: string | null;
+    global?: 'home' | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -3,7 +3,7 @@ import type { AdminLabel } from '@/cms/fields/labels'
 import { HOME_DEFAULTS } from '@/cms/globals/home-defaults'
 
 import { HOME_FEATURED, type Locale } from '@/config/constants'
-import type { Achievement, Client, Post, Practice } from '@/config/payload-types'
+import type { Achievement, Client, Post, Practice, User } from '@/config/payload-types'
 import { displaySort, pickInOrder } from '@/lib/display-order'
 import { refId } from '@/lib/practice-tree'
 import { asVisitor } from '@/lib/visitor'
@@ -24,16 +24,18 @@ const isLabel = (value: AdminLabel | string | Shape): value is AdminLabel =>
 /**
  * The global's texts in the shape of its defaults, every one a string: an empty text stays empty
  * (Russian is required, so only English can be, and Payload gives the Russian one instead), an
- * empty link goes where it went before editors could change it.
+ * empty link goes where it went before editors could change it. A text the global does not have
+ * at all is the default of the language: a visitor's read of a global never saved, or not
+ * published, is empty (Payload applies the fields' defaults only to a row the reader may read).
  */
-function textsOf<S extends Shape>(shape: S, values: unknown): TextsOf<S> {
+function textsOf<S extends Shape>(shape: S, values: unknown, locale: Locale): TextsOf<S> {
   const given = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>
   const texts: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(shape)) {
     const own = given[key]
-    if (isLabel(value)) texts[key] = typeof own === 'string' ? own : ''
+    if (isLabel(value)) texts[key] = typeof own === 'string' ? own : value[locale]
     else if (typeof value === 'string') texts[key] = typeof own === 'string' && own ? own : value
-    else texts[key] = textsOf(value, own)
+    else texts[key] = textsOf(value, own, locale)
   }
   return texts as TextsOf<S>
 }
@@ -52,14 +54,29 @@ const AUTOMATIC_CLIENTS = 20
 
 type Curated = 'posts' | 'achievements' | 'practices' | 'clients'
 
+/** The rights of a read: a visitor's, or a previewing staff member's (`readRights()`). */
+export type ReadRights =
+  | typeof asVisitor
+  | {
+      readonly overrideAccess: false
+      readonly draft: true
+      readonly user: User & { collection: 'users' }
+    }
+
 /**
- * The home page's part of the CMS in one read, with a visitor's rights: the `home` global, and
+ * The home page's part of the CMS in one read, with the given rights (a visitor's by default:
+ * the published global): the `home` global, and
  * for each list the editor's picks in the editor's order, or when there are none the automatic
  * default (newest posts; rankings by `order`, then year; top-level practices and clients by
- * `order`). Picks a visitor may not read (unpublished) are left out. Not cached: `home.ts` is.
+ * `order`). Picks the reader may not read (unpublished, for a visitor) are left out. Not cached:
+ * `home.ts` is, and passes `readRights()`, so that a staff member's draft preview reads the draft.
  */
-export async function readHomeContent(payload: Payload, locale: Locale): Promise<HomeContent> {
-  const home = await payload.findGlobal({ slug: 'home', locale, depth: 0, ...asVisitor })
+export async function readHomeContent(
+  payload: Payload,
+  locale: Locale,
+  rights: ReadRights = asVisitor,
+): Promise<HomeContent> {
+  const home = await payload.findGlobal({ slug: 'home', locale, depth: 0, ...rights })
   const picked = (name: Curated): number[] =>
     (home.featured?.[name] ?? []).flatMap((ref) => refId(ref) ?? [])
 
@@ -77,7 +94,7 @@ export async function readHomeContent(payload: Payload, locale: Locale): Promise
       limit: ids.length,
       pagination: false,
       depth,
-      ...asVisitor,
+      ...rights,
     })
     return pickInOrder(found.docs as unknown as D[], ids)
   }
@@ -90,7 +107,7 @@ export async function readHomeContent(payload: Payload, locale: Locale): Promise
         sort: ['-publishedAt', '-id'],
         limit: HOME_FEATURED.posts,
         depth: 0,
-        ...asVisitor,
+        ...rights,
       }),
     ),
     curatedOr<Achievement>('achievements', 0, () =>
@@ -100,7 +117,7 @@ export async function readHomeContent(payload: Payload, locale: Locale): Promise
         sort: displaySort('achievements'),
         limit: HOME_FEATURED.achievements,
         depth: 0,
-        ...asVisitor,
+        ...rights,
       }),
     ),
     curatedOr<Practice>('practices', 1, () =>
@@ -111,7 +128,7 @@ export async function readHomeContent(payload: Payload, locale: Locale): Promise
         sort: displaySort('practices'),
         limit: HOME_FEATURED.practices,
         depth: 1,
-        ...asVisitor,
+        ...rights,
       }),
     ),
     curatedOr<Client>('clients', 1, () =>
@@ -121,9 +138,9 @@ export async function readHomeContent(payload: Payload, locale: Locale): Promise
         sort: displaySort('clients'),
         limit: AUTOMATIC_CLIENTS,
         depth: 1,
-        ...asVisitor,
+        ...rights,
       }),
     ),
   ])
-  return { texts: textsOf(HOME_DEFAULTS, home), posts, achievements, practices, clients }
+  return { texts: textsOf(HOME_DEFAULTS, home, locale), posts, achievements, practices, clients }
 }

@@ -7,6 +7,7 @@ import { cached } from './cache'
 import { getFirm, getSite, listPeople, listSectors } from './content'
 import { readHomeContent } from './home-content'
 import { payloadClient } from './payload'
+import { readRights } from './preview'
 
 /** How many items the home page's fixed blocks show; the rest is one click away. */
 const HOME_LIMITS = { projects: 6, partners: 8 } as const
@@ -17,7 +18,8 @@ const HOME_LIMITS = { projects: 6, partners: 8 } as const
  */
 export const getHomeContent = cached(
   'home',
-  async (locale: Locale) => readHomeContent(await payloadClient(), locale),
+  // readRights(): the published global for visitors, the latest draft in a staff preview.
+  async (locale: Locale) => readHomeContent(await payloadClient(), locale, readRights()),
   () => [
     globalTag('home'),
     ...['posts', 'achievements', 'practices', 'clients', 'media'].map(collectionTag),

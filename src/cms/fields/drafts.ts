@@ -106,8 +106,10 @@ export function withDrafts(
 }
 
 /**
- * A global with drafts, versions, preview and their audit (the home page). Its read access is its
- * own: Payload reads a global's published version for `draft: false` whatever the access says.
+ * A global with drafts, versions, preview and their audit (the home page). A draft save writes a
+ * version only, and the global's own row keeps the published texts, which `draft: false` reads.
+ * Visitors read that row alone (`publishedOrStaff`): without it, an anonymous `?draft=true`
+ * (REST, GraphQL) would be given the latest draft.
  */
 export function withGlobalDrafts(
   global: GlobalConfig,
@@ -116,6 +118,7 @@ export function withGlobalDrafts(
   const kind = global.slug as Previewable
   return {
     ...global,
+    access: { ...global.access, read: publishedOrStaff },
     admin: { ...global.admin, livePreview: livePreviewOf(kind), preview: previewLinkOf(kind) },
     versions: draftVersions({ schedulePublish }),
     fields: [...global.fields, updatedByField],

@@ -91,8 +91,21 @@ export const logGlobalPublication: GlobalAfterChangeHook = async ({
   if (req.context?.disableRevalidate) return doc
   const before = (previousDoc as Status | undefined)?._status
   const after = (doc as Status)._status
-  // A global's draft save does not touch the published global either; only a publish is logged.
-  const action = publicationAction(before, after, after === 'draft' ? null : after)
-  if (action) await record(req, { target: global.slug as Previewable, title: global.slug, action })
+  // A draft save writes a version only and leaves the published global in place; an unpublication
+  // is the global's own row becoming a draft, as for a document.
+  let stored: string | null | undefined = after
+  if (before === 'published' && after === 'draft') {
+    const row = (await req.payload.db.findGlobal({ slug: global.slug, req })) as Status | null
+    stored = row?._status
+  }
+  const action = publicationAction(before, after, stored)
+  if (!action) return doc
+  // One line per editor's save: the home global's first save also writes the other languages'
+  // defaults, a nested save in the same request (src/cms/globals/Home.ts).
+  const logged = `publicationLogged:${global.slug}`
+  if (req.context?.[logged]) return doc
+  req.context = { ...req.context, [logged]: true }
+  const title = typeof global.label === 'object' ? (global.label as { ru?: string }).ru : null
+  await record(req, { target: global.slug as Previewable, title: title ?? global.slug, action })
   return doc
 }

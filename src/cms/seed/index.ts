@@ -573,12 +573,18 @@ class Seeder {
       this.achievementIds,
       seed.featuredAchievements.map(({ year, title }) => `${year}:${title}`),
     )
+    // Published, as the other demo content: a draft of the home page is not on the site.
     await this.payload.updateGlobal({
       slug: 'home',
       locale: 'ru',
-      data: { ...texts('ru'), featured: { achievements } },
+      data: { ...texts('ru'), featured: { achievements }, _status: 'published' },
       context,
     })
-    await this.payload.updateGlobal({ slug: 'home', locale: 'en', data: texts('en'), context })
+    await this.payload.updateGlobal({
+      slug: 'home',
+      locale: 'en',
+      data: { ...texts('en'), _status: 'published' },
+      context,
+    })
   }
 }

@@ -7,12 +7,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase } from '@/cms/database-lifecycle'
 import { HOME_DEFAULTS } from '@/cms/globals/home-defaults'
+import type { User } from '@/config/payload-types'
 import { readHomeContent } from '@/data/home-content'
 import { DISPLAY_SORT } from '@/lib/display-order'
 
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
 
-type Editor = { id: number; email: string; collection: 'users' }
+type Editor = User & { collection: 'users' }
 
 describe('home global (SQLite)', () => {
   let payload: Payload
@@ -24,12 +25,16 @@ describe('home global (SQLite)', () => {
     practices: [],
     clients: [],
   }
-  /** Saves the global as the editor would: the editor's rights, in one language. */
-  const save = (locale: 'ru' | 'en', data: Record<string, unknown>) =>
+  /**
+   * Saves the global as the editor would: the editor's rights, in one language; published (the
+   * admin's publish button) unless it is a draft (its save-draft button).
+   */
+  const save = (locale: 'ru' | 'en', data: Record<string, unknown>, { draft = false } = {}) =>
     payload.updateGlobal({
       slug: 'home',
       locale,
-      data,
+      data: { ...data, _status: draft ? 'draft' : 'published' },
+      draft,
       user: editor,
       overrideAccess: false,
       depth: 0,
@@ -189,6 +194,47 @@ describe('home global (SQLite)', () => {
     await expect(save('ru', { hero: { primaryLink: '//evil.example' } })).rejects.toThrow()
     await expect(save('ru', { cta: { buttonLink: 'https://evil.example' } })).rejects.toThrow()
     expect((await readHomeContent(payload, 'ru')).texts.hero.primaryLink).toBe('/contacts')
+  })
+
+  it('keeps a draft from visitors until it is published; staff read it with draft rights', async () => {
+    await save('ru', { hero: { heading: 'Опубликованный заголовок' } })
+    await save('ru', { hero: { heading: 'Заголовок в черновике' } }, { draft: true })
+    const staffDraft = { overrideAccess: false, draft: true, user: editor } as const
+    expect((await readHomeContent(payload, 'ru')).texts.hero.heading).toBe(
+      'Опубликованный заголовок',
+    )
+    expect((await readHomeContent(payload, 'ru', staffDraft)).texts.hero.heading).toBe(
+      'Заголовок в черновике',
+    )
+    // A visitor asking for drafts (REST and GraphQL pass `draft`) still gets the published texts.
+    const asked = await payload.findGlobal({
+      slug: 'home',
+      locale: 'ru',
+      depth: 0,
+      draft: true,
+      overrideAccess: false,
+    })
+    expect(asked.hero?.heading).toBe('Опубликованный заголовок')
+
+    // The editor's version records its author; publishing makes the draft what visitors read.
+    const versions = await payload.findGlobalVersions({
+      slug: 'home',
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(versions.docs[0]?.version).toMatchObject({ _status: 'draft', updatedBy: editor.id })
+    await save('ru', {})
+    expect((await readHomeContent(payload, 'ru')).texts.hero.heading).toBe('Заголовок в черновике')
+    const log = await payload.find({
+      collection: 'publication-log',
+      where: { target: { equals: 'home' } },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(log.docs[0]).toMatchObject({ action: 'published', user: editor.id })
+    await save('ru', { hero: { heading: 'Заголовок по-русски' } })
   })
 
   it('lets only staff change the global', async () => {
