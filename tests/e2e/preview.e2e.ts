@@ -9,8 +9,13 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  previewLink as previewLinkOf,
+  removeEditor,
+  signInToAdmin,
+  writeDraftPost,
+} from '../helpers/admin-steps'
 
 const SHOTS = 'tmp/playwright'
 
@@ -27,42 +32,20 @@ test.describe('drafts and the preview', () => {
     browser,
     request,
   }) => {
-    const { token } = (await (
-      await request.post('/api/users/login', { data: TEST_ADMIN })
-    ).json()) as { token: string }
-    const auth = { authorization: `JWT ${token}` }
-    const editor = {
-      email: `preview-editor-${Date.now()}@test.example`,
-      password: 'preview-editor-password-42',
-    }
-    const created = await request.post('/api/users', {
-      headers: auth,
-      data: { ...editor, roles: ['editor'] },
-    })
-    expect(created.status()).toBe(201)
-    const userId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const editor = await createEditor(request, 'preview')
     const title = `Черновик для предпросмотра ${Date.now() % 1_000_000}`
-    let postId: string | undefined
+    let postId: number | undefined
     try {
-      await signInToAdmin(page, 'login-page', editor)
+      await signInToAdmin(page, { as: editor })
 
       // A new post, saved as a draft.
-      await page.goto('/admin/collections/posts/create')
-      await page.locator('#field-title').fill(title)
-      await page.locator('#field-type .rs__control').click()
-      await page.getByRole('option', { name: 'Новость', exact: true }).click()
-      await page.locator('#field-publishedAt input').click()
-      await page.locator('.react-datepicker__day--today').first().click()
-      await page.locator('#action-save-draft').click()
-      await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/, { timeout: 30_000 })
-      postId = page.url().match(/posts\/(\d+)/)?.[1]
-      expect(postId).toBeDefined()
+      postId = await writeDraftPost(page, title)
 
       // Its preview link (the admin's preview button) shows the draft on the real page.
-      const previewLink = await page.locator('#preview-button').getAttribute('href')
+      const previewLink = await previewLinkOf(page)
       expect(previewLink).toContain(`/api/preview?kind=posts&locale=ru&id=${postId}`)
       const preview = await page.context().newPage()
-      const answer = await preview.goto(previewLink ?? '')
+      const answer = await preview.goto(previewLink)
       await expect(preview).toHaveURL(new RegExp(`/news/${postId}$`))
       expect(answer?.headers()['x-robots-tag']).toBe('noindex')
       expect(answer?.headers()['cache-control']).toBe('private, no-store')
@@ -86,7 +69,7 @@ test.describe('drafts and the preview', () => {
       const visitor = await browser.newContext()
       const anonymous = await visitor.newPage()
       expect((await anonymous.goto(`/news/${postId}`))?.status()).toBe(404)
-      const refused = await anonymous.goto(previewLink ?? '')
+      const refused = await anonymous.goto(previewLink)
       expect(refused?.status()).toBe(401)
       await expect(anonymous.locator('body')).toContainText('только сотрудникам')
       await anonymous.goto('/news')
@@ -109,8 +92,8 @@ test.describe('drafts and the preview', () => {
       await page.screenshot({ path: `${SHOTS}/preview-admin-diff-1440.png`, fullPage: true })
       await visitor.close()
     } finally {
-      if (postId) await request.delete(`/api/posts/${postId}`, { headers: auth })
-      await request.delete(`/api/users/${userId}`, { headers: auth })
+      if (postId) await request.delete(`/api/posts/${postId}`, { headers: editor.adminAuth })
+      await removeEditor(request, editor)
     }
   })
 })
