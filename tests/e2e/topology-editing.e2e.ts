@@ -59,10 +59,14 @@ const WITHIN_MS = 5_000
 const SCHEDULED_WITHIN_MS = 60_000
 /** How far ahead the drawer's time is at least (its minutes are whole: up to a minute more). */
 const SCHEDULE_LEAD_MS = 10_000
-/** PostgreSQL, migrations and seeding, two instances (each its own copy of the build), nginx. */
-const TOPOLOGY_START_MS = 300_000
+/**
+ * PostgreSQL, migrations and seeding, two instances (each its own copy of the build), nginx: about
+ * two minutes on an idle 2-core machine, over six (seeding alone) on one busy with other builds.
+ */
+const TOPOLOGY_START_MS = 600_000
 
-let topology: Topology
+let starting: Promise<Topology> | undefined
+let topology: Topology | undefined
 let a: string
 let b: string
 let api: APIRequestContext
@@ -101,7 +105,7 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
 
   test.beforeAll(async ({ browser, playwright }) => {
     test.setTimeout(TOPOLOGY_START_MS + 60_000)
-    topology = await startTopology({
+    starting = startTopology({
       port: PORT,
       dir: 'tmp/topology-e2e',
       admin: TEST_ADMIN,
@@ -110,6 +114,7 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
       siteUrl: `http://127.0.0.1:${PORT + 1}`,
       log: () => undefined,
     })
+    topology = await starting
     const [first, second] = topology.instances
     if (!first || !second) throw new Error('the topology has fewer than two instances')
     a = first.url
@@ -122,9 +127,12 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
   })
 
   test.afterAll(async () => {
+    // A start that outlived beforeAll's timeout is still under way: once it is up (or has failed
+    // and stopped what it started), everything is stopped, so that no instance outlives the run.
+    test.setTimeout(TOPOLOGY_START_MS + 60_000)
     await context?.close()
     await api?.dispose()
-    await topology?.stop()
+    await (topology ?? (await starting?.catch(() => undefined)))?.stop()
   })
 
   test('the hero heading, published on A, is on B in both languages', async () => {
