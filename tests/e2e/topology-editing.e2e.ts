@@ -31,6 +31,7 @@ import {
 } from '@playwright/test'
 
 import { startTopology, type Topology } from '../../scripts/topology/start-topology'
+import { paths } from '../../src/lib/paths'
 import {
   addVanityLink,
   chooseRedirectStatus,
@@ -199,7 +200,7 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
     ).json()) as { docs: { id: number; title: string; slug: string }[] }
     const practice = practices.docs[0]
     expect(practice).toBeDefined()
-    const target = `/practices/${practice?.slug}`
+    const target = paths.practice(practice as { id: number; slug: string })
     const from = `/promo/arbitrazh-${stamp}`
     expect((await onB(from)).status).toBe(404)
 
