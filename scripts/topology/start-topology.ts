@@ -33,6 +33,12 @@ export type TopologyOptions = {
   /** Build against the topology's PostgreSQL database before starting (slow). */
   build?: boolean
   admin?: { email: string; password: string }
+  /**
+   * The instances' SITE_URL: the address pages name and the one origin whose cookie sessions
+   * Payload accepts (and where its admin sends its requests). nginx's address by default; a test
+   * that works in one instance's admin at that instance's own address passes that address.
+   */
+  siteUrl?: string
   log?: (message: string) => void
 }
 
@@ -144,7 +150,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
       // Shared storage for uploads (on several machines: a shared volume, or S3).
       DATA_DIR: dataDir,
-      SITE_URL: process.env.SITE_URL ?? `http://${HOST}:${options.port}`,
+      SITE_URL: options.siteUrl ?? process.env.SITE_URL ?? `http://${HOST}:${options.port}`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     }

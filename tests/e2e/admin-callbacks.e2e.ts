@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
 import { ADMIN_LANGUAGE_COOKIE } from '../../src/server/admin-language'
-import { signInToAdmin } from '../helpers/admin-login'
+import { signInToAdmin } from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 
 /**

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { REST_LIMITS } from '../../src/config/constants'
-import { signInToAdmin } from '../helpers/admin-login'
+import { signInToAdmin } from '../helpers/admin-steps'
 
 /** A PNG of noise (noise does not compress), a few times the anonymous body limit. */
 async function largePng(): Promise<Buffer> {
@@ -35,7 +35,7 @@ test.describe('admin under the REST limits', () => {
       }
     })
     await page.goto('/admin')
-    await signInToAdmin(page, 'here')
+    await signInToAdmin(page, { here: true })
 
     const image = await largePng()
     expect(image.length).toBeGreaterThan(REST_LIMITS.anonymousBodyBytes)

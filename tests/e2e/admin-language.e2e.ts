@@ -6,7 +6,7 @@
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-login'
+import { signInToAdmin } from '../helpers/admin-steps'
 
 /** The id of the first published document of a collection, through the public REST API. */
 async function firstId(page: Page, collection: string): Promise<number> {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-login'
+import { createEditor, removeEditor, signInToAdmin } from '../helpers/admin-steps'
 import { axeViolations, describeViolations } from '../helpers/axe'
-import { TEST_ADMIN } from '../helpers/graphql-http'
 
 /**
  * What axe finds in Payload's own admin markup (3.90), which the project cannot change; each entry
@@ -57,7 +56,7 @@ test.describe('admin', () => {
   test('staff log in at /admin and reach the press center', async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
-    await signInToAdmin(page, 'here')
+    await signInToAdmin(page, { here: true })
     await page.goto('/admin/collections/posts')
     await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
     expect(await page.locator('table tbody tr').count()).toBeGreaterThan(5)
@@ -99,22 +98,9 @@ test.describe('admin', () => {
     page,
     request,
   }) => {
-    const { token } = (await (
-      await request.post('/api/users/login', { data: TEST_ADMIN })
-    ).json()) as { token: string }
-    const auth = { authorization: `JWT ${token}` }
-    const editor = {
-      email: `editor-${Date.now()}@test.example`,
-      password: 'first-editor-password-42',
-    }
-    const created = await request.post('/api/users', {
-      headers: auth,
-      data: { ...editor, roles: ['editor'] },
-    })
-    expect(created.status()).toBe(201)
-    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    const editor = await createEditor(request, 'password')
     try {
-      await signInToAdmin(page, 'login-page', editor)
+      await signInToAdmin(page, { as: editor })
       const next = 'second-editor-password-42'
       const loginWith = async (password: string) =>
         (await request.post('/api/users/login', { data: { ...editor, password } })).status()
@@ -153,7 +139,7 @@ test.describe('admin', () => {
       await change(editor.password)
       await expect.poll(() => loginWith(next)).toBe(200)
     } finally {
-      await request.delete(`/api/users/${id}`, { headers: auth })
+      await removeEditor(request, editor)
     }
   })
 })

@@ -1,60 +1,22 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { LOCALE_COOKIE } from '@/config/constants'
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  fillHeroHeading,
+  moveFeaturedRankingToEnd,
+  openHome,
+  publish,
+  publishHeroHeading,
+  removeEditor,
+  saveDraft,
+  signInToAdmin,
+} from '../helpers/admin-steps'
+import { achievementTitles, homeHeadingAndSlides, readHome } from '../helpers/home-page'
 
-type HomeDoc = { hero: { heading: string }; featured: { achievements: number[] } }
-type Achievement = { id: number; title: string }
-
-/** The `home` global in one language, as stored (ids, no fallback). */
-async function readHome(
-  request: APIRequestContext,
-  locale: 'ru' | 'en',
-  auth: Record<string, string>,
-) {
-  const res = await request.get(`/api/globals/home?locale=${locale}&depth=0&fallback-locale=none`, {
-    headers: auth,
-  })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as HomeDoc
-}
-
-/** The titles of the home page's ranking slides and its heading, as a visitor gets them. */
+/** The home page's heading and ranking slides, as a visitor gets them. */
 async function visitorHome(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
-  const heading = html.match(/<h1 id="home-title"[^>]*>([^<]*)<\/h1>/)?.[1] ?? ''
-  const block = html.split('aria-labelledby="home-achievements"')[1]?.split('</section>')[0] ?? ''
-  const slides = [...block.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1] ?? '')
-  return { heading: decode(heading), slides: slides.map(decode) }
-}
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-
-async function achievementTitles(request: APIRequestContext, ids: number[], locale: string) {
-  const res = await request.get(
-    `/api/achievements?where[id][in]=${ids.join(',')}&locale=${locale}&depth=0&limit=50`,
-  )
-  const docs = ((await res.json()) as { docs: Achievement[] }).docs
-  return ids.map((id) => docs.find((d) => d.id === id)?.title ?? '')
-}
-
-/** Payload's publish button (`#action-save`) or save-draft button, and its success toast. */
-async function save(page: Page, button: 'publish' | 'draft' = 'publish') {
-  const toasts = page.locator('.payload-toast-container')
-  // The toasts of earlier saves, closed first, cannot stand for this one.
-  for (const close of await toasts.locator('.payload-toast-close-button').all()) {
-    await close.click({ timeout: 2_000 }).catch(() => {})
-  }
-  await page.locator(button === 'publish' ? '#action-save' : '#action-save-draft').click()
-  const done = button === 'publish' ? /успешно обновлено/i : /черновик успешно сохран/i
-  await expect(toasts).toContainText(done, { timeout: 30_000 })
+  return homeHeadingAndSlides(await (await request.get(path)).text())
 }
 
 const SHOTS = 'tmp/playwright'
@@ -75,17 +37,8 @@ test.describe('editing the home page in the admin', () => {
     request,
   }) => {
     test.setTimeout(300_000)
-    const { token } = (await (
-      await request.post('/api/users/login', { data: TEST_ADMIN })
-    ).json()) as { token: string }
-    const auth = { authorization: `JWT ${token}` }
-    const editor = { email: `home-${Date.now()}@test.example`, password: 'home-editor-pass-1991' }
-    const created = await request.post('/api/users', {
-      headers: auth,
-      data: { ...editor, roles: ['editor'] },
-    })
-    expect(created.status()).toBe(201)
-    const userId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const editor = await createEditor(request, 'home')
+    const { adminAuth: auth } = editor
     const before = {
       ru: await readHome(request, 'ru', auth),
       en: await readHome(request, 'en', auth),
@@ -101,31 +54,12 @@ test.describe('editing the home page in the admin', () => {
     const draftHeading = `Черновик главной ${stamp}`
 
     try {
-      await signInToAdmin(page, 'login-page', editor)
-      await page.goto('/admin/globals/home')
-      await expect(page.getByRole('heading', { name: 'Главная страница' })).toBeVisible()
-      await page.locator('#field-hero__heading').fill(headings.ru)
-
-      await page.getByRole('button', { name: 'Подборки', exact: true }).click()
-      const field = page.locator('#field-featured__achievements')
-      const chip = field.locator('.multi-value').filter({ hasText: movedRu as string })
-      await chip.locator('.multi-value-remove').click()
-      await expect(chip).toHaveCount(0)
-      await field.locator('.rs__input').fill(movedRu as string)
-      await page
-        .getByRole('option', { name: movedRu as string, exact: true })
-        .first()
-        .click()
-      await expect(field.locator('.relationship--multi-value-label').last()).toContainText(
-        movedRu as string,
-      )
-      await save(page)
-
-      await page.goto('/admin/globals/home?locale=en')
-      // The admin reopens the tab last used (the curated lists).
-      await page.getByRole('button', { name: 'Первый экран', exact: true }).click()
-      await page.locator('#field-hero__heading').fill(headings.en)
-      await save(page)
+      await signInToAdmin(page, { as: editor })
+      await openHome(page, 'ru')
+      await fillHeroHeading(page, headings.ru)
+      await moveFeaturedRankingToEnd(page, movedRu as string)
+      await publish(page, '/api/globals/home')
+      await publishHeroHeading(page, 'en', headings.en)
 
       const stored = await readHome(request, 'ru', auth)
       expect(stored.hero.heading).toBe(headings.ru)
@@ -147,7 +81,7 @@ test.describe('editing the home page in the admin', () => {
       await page.goto('/admin/globals/home?locale=ru')
       await page.getByRole('button', { name: 'Первый экран', exact: true }).click()
       await page.locator('#field-hero__heading').fill(draftHeading)
-      await save(page, 'draft')
+      await saveDraft(page, '/api/globals/home')
       await expect(page.locator('#action-save')).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/home-drafts-admin-ru-1440.png` })
 
@@ -195,7 +129,7 @@ test.describe('editing the home page in the admin', () => {
         await page.locator('#live-preview-toggler').click()
 
         // Published with the publish button: on / for everyone.
-        await save(page)
+        await publish(page, '/api/globals/home')
         // (In a fresh context: this test's `request` has the language cookie of its visits to /en.)
         await expect
           .poll(
@@ -222,7 +156,7 @@ test.describe('editing the home page in the admin', () => {
         headers: auth,
         data: { hero: { heading: before.en.hero.heading }, _status: 'published' },
       })
-      await request.delete(`/api/users/${userId}`, { headers: auth })
+      await removeEditor(request, editor)
     }
   })
 })

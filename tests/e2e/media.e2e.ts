@@ -4,12 +4,17 @@
  * photo field; the alt text is required; a file that is not an image is refused with a readable
  * 400; and a person's photo on the site carries the alt text of the page's language.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { IMAGE_SLOT_MIN_PIXELS } from '../../src/config/constants'
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  type Editor,
+  removeEditor,
+  signInToAdmin,
+  staffAuth,
+} from '../helpers/admin-steps'
 
 /** A plain PNG of the given size. */
 const png = (width: number, height: number) =>
@@ -17,38 +22,21 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer()
 
-async function staffToken(request: APIRequestContext, user = TEST_ADMIN): Promise<string> {
-  const res = await request.post('/api/users/login', { data: user })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
 test.describe('media in the admin and on the site', () => {
   test.use({ locale: 'ru-RU' })
 
-  const editor = {
-    email: `media-editor-${Date.now()}@test.example`,
-    password: 'media-editor-password-42',
-  }
-  let editorId: number | undefined
+  let editor: Editor
   const cleanup: { collection: string; id: number }[] = []
 
   test.beforeAll(async ({ request }) => {
-    const auth = { authorization: `JWT ${await staffToken(request)}` }
-    const created = await request.post('/api/users', {
-      headers: auth,
-      data: { ...editor, roles: ['editor'] },
-    })
-    expect(created.status()).toBe(201)
-    editorId = ((await created.json()) as { doc: { id: number } }).doc.id
+    editor = await createEditor(request, 'media')
   })
 
   test.afterAll(async ({ request }) => {
-    const auth = { authorization: `JWT ${await staffToken(request)}` }
     for (const { collection, id } of cleanup.reverse()) {
-      await request.delete(`/api/${collection}/${id}`, { headers: auth })
+      await request.delete(`/api/${collection}/${id}`, { headers: editor.adminAuth })
     }
-    if (editorId) await request.delete(`/api/users/${editorId}`, { headers: auth })
+    await removeEditor(request, editor)
   })
 
   test('an editor uploads a small image: the alt text is required, the size warned about in Russian', async ({
@@ -56,7 +44,7 @@ test.describe('media in the admin and on the site', () => {
     request,
   }) => {
     const min = IMAGE_SLOT_MIN_PIXELS.personPhoto
-    await signInToAdmin(page, 'login-page', editor)
+    await signInToAdmin(page, { as: editor })
     await page.goto('/admin/collections/media/create')
     await page
       .locator('input[type="file"]')
@@ -90,7 +78,7 @@ test.describe('media in the admin and on the site', () => {
     await expect(page.getByTestId('image-slot-warning')).toContainText('200×150')
 
     // Chosen for a slot (a person's photo): warned under the field too.
-    const auth = { authorization: `JWT ${await staffToken(request, editor)}` }
+    const auth = await staffAuth(request, { user: editor })
     const person = await request.post('/api/people?locale=ru', {
       headers: auth,
       data: { name: 'Проверка Фото Маленькое', role: 'attorney', photo: mediaId },
@@ -110,10 +98,7 @@ test.describe('media in the admin and on the site', () => {
   test('no alt text, or a file that is not an image, is refused with a readable 400', async ({
     request,
   }) => {
-    const auth = {
-      authorization: `JWT ${await staffToken(request, editor)}`,
-      'accept-language': 'ru',
-    }
+    const auth = { ...(await staffAuth(request, { user: editor })), 'accept-language': 'ru' }
     const image = { name: 'no-alt.png', mimeType: 'image/png', buffer: await png(40, 40) }
     const noAlt = await request.post('/api/media', {
       headers: auth,

@@ -2,8 +2,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { offices as seededOffices } from '../../src/cms/seed/data/firm'
 import { siteTexts } from '../../src/cms/seed/data/site-texts'
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  publish,
+  removeEditor,
+  SLOW_ADMIN,
+  saveOfficeHours,
+  signInToAdmin,
+} from '../helpers/admin-steps'
 
 /**
  * Page texts in the CMS (issue 19): an editor, in the Russian admin, changes an office's hours
@@ -19,25 +25,11 @@ const intro = {
   en: `News, publications and events of the firm (${stamp}).`,
 }
 const PAGE_WAIT = { timeout: 10_000 }
-/** The admin's edit views render slowly on a loaded machine. */
-const SLOW_ADMIN = { timeout: 30_000 }
-
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: TEST_ADMIN })
-  const { token } = (await login.json()) as { token: string }
-  return { authorization: `JWT ${token}` }
-}
 
 /** Fills a field of the open edit view and saves, waiting for the save's answer at `api`. */
 async function fillAndSave(page: Page, api: string, selector: string, value: string) {
-  const field = page.locator(selector)
-  await field.fill(value)
-  const saved = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === api && ['POST', 'PATCH'].includes(r.request().method()),
-  )
-  await page.locator('#action-save').click()
-  const response = await saved
-  expect(response.status(), await response.text()).toBe(200)
+  await page.locator(selector).fill(value)
+  await publish(page, api)
 }
 
 /** The visible text of a page of the site, read afresh (no browser cache). */
@@ -51,14 +43,8 @@ test('an editor changes office hours and the press center intro in both language
   request,
 }) => {
   test.setTimeout(180_000)
-  const auth = await adminAuth(request)
-  const editor = { email: `texts-${stamp}@test.example`, password: 'page-texts-editor-42' }
-  const created = await request.post('/api/users', {
-    headers: auth,
-    data: { ...editor, roles: ['editor'] },
-  })
-  expect(created.status()).toBe(201)
-  const userId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const editor = await createEditor(request, 'texts')
+  const { adminAuth: auth } = editor
   const offices = (await (
     await request.get('/api/offices?where[kind][equals]=headquarters&limit=1&depth=0')
   ).json()) as { docs: { id: number }[] }
@@ -66,15 +52,12 @@ test('an editor changes office hours and the press center intro in both language
   expect(officeId).toBeDefined()
 
   try {
-    await signInToAdmin(page, 'login-page', editor)
+    await signInToAdmin(page, { as: editor })
 
     // The office's hours in Russian, then English (each address names its locale: the admin
     // reopens a view in the locale last chosen).
-    await page.goto(`/admin/collections/offices/${officeId}?locale=ru`)
-    await expect(page.getByRole('textbox', { name: /^Часы работы/ })).toBeVisible(SLOW_ADMIN)
-    await fillAndSave(page, `/api/offices/${officeId}`, '#field-hours', hours.ru)
-    await page.goto(`/admin/collections/offices/${officeId}?locale=en`)
-    await fillAndSave(page, `/api/offices/${officeId}`, '#field-hours', hours.en)
+    await saveOfficeHours(page, officeId as number, 'ru', hours.ru)
+    await saveOfficeHours(page, officeId as number, 'en', hours.en)
 
     // The press center's intro, on the first tab of the page texts global.
     await page.goto('/admin/globals/site-texts?locale=ru')
@@ -112,11 +95,6 @@ test('an editor changes office hours and the press center intro in both language
         data: { hours: seededOffices[0]?.hours?.[lang] },
       })
     }
-    // A failed run leaves the editor's document locks (Payload holds them 5 minutes): the next
-    // run's editor would find the office and the global read-only.
-    await request.delete(`/api/payload-locked-documents?where[user.value][equals]=${userId}`, {
-      headers: auth,
-    })
-    await request.delete(`/api/users/${userId}`, { headers: auth })
+    await removeEditor(request, editor)
   }
 })

@@ -8,50 +8,21 @@
  * press center's list and its own page at that time, not before (the issue: "visible on the site
  * within a minute of the time").
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  previewLink as previewLinkOf,
+  removeEditor,
+  signInToAdmin,
+  writeDraftPost,
+} from '../helpers/admin-steps'
 
 const SHOTS = 'tmp/playwright'
 
 async function shoot(page: Page, name: string, width: number, height = 900) {
   await page.setViewportSize({ width, height })
   await page.screenshot({ path: `${SHOTS}/preview-${name}.png` })
-}
-
-/** A user with the editor role (not an admin), made through the REST API as the test admin. */
-async function createEditor(request: APIRequestContext) {
-  const { token } = (await (
-    await request.post('/api/users/login', { data: TEST_ADMIN })
-  ).json()) as { token: string }
-  const auth = { authorization: `JWT ${token}` }
-  const editor = {
-    email: `preview-editor-${Date.now()}@test.example`,
-    password: 'preview-editor-password-42',
-  }
-  const created = await request.post('/api/users', {
-    headers: auth,
-    data: { ...editor, roles: ['editor'] },
-  })
-  expect(created.status()).toBe(201)
-  const userId = ((await created.json()) as { doc: { id: number } }).doc.id
-  return { auth, editor, userId }
-}
-
-/** A new post in the admin, saved as a draft (no autosave); resolves with its id. */
-async function writeDraftPost(page: Page, title: string): Promise<string> {
-  await page.goto('/admin/collections/posts/create')
-  await page.locator('#field-title').fill(title)
-  await page.locator('#field-type .rs__control').click()
-  await page.getByRole('option', { name: 'Новость', exact: true }).click()
-  await page.locator('#field-publishedAt input').click()
-  await page.locator('.react-datepicker__day--today').first().click()
-  await page.locator('#action-save-draft').click()
-  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/, { timeout: 30_000 })
-  const postId = page.url().match(/posts\/(\d+)/)?.[1]
-  expect(postId).toBeDefined()
-  return postId ?? ''
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -64,20 +35,20 @@ test.describe('drafts and the preview', () => {
     browser,
     request,
   }) => {
-    const { auth, editor, userId } = await createEditor(request)
+    const editor = await createEditor(request, 'preview')
     const title = `Черновик для предпросмотра ${Date.now() % 1_000_000}`
-    let postId: string | undefined
+    let postId: number | undefined
     try {
-      await signInToAdmin(page, 'login-page', editor)
+      await signInToAdmin(page, { as: editor })
 
       // A new post, saved as a draft.
       postId = await writeDraftPost(page, title)
 
       // Its preview link (the admin's preview button) shows the draft on the real page.
-      const previewLink = await page.locator('#preview-button').getAttribute('href')
+      const previewLink = await previewLinkOf(page)
       expect(previewLink).toContain(`/api/preview?kind=posts&locale=ru&id=${postId}`)
       const preview = await page.context().newPage()
-      const answer = await preview.goto(previewLink ?? '')
+      const answer = await preview.goto(previewLink)
       await expect(preview).toHaveURL(new RegExp(`/news/${postId}$`))
       expect(answer?.headers()['x-robots-tag']).toBe('noindex')
       expect(answer?.headers()['cache-control']).toBe('private, no-store')
@@ -101,7 +72,7 @@ test.describe('drafts and the preview', () => {
       const visitor = await browser.newContext()
       const anonymous = await visitor.newPage()
       expect((await anonymous.goto(`/news/${postId}`))?.status()).toBe(404)
-      const refused = await anonymous.goto(previewLink ?? '')
+      const refused = await anonymous.goto(previewLink)
       expect(refused?.status()).toBe(401)
       await expect(anonymous.locator('body')).toContainText('только сотрудникам')
       await anonymous.goto('/news')
@@ -124,8 +95,8 @@ test.describe('drafts and the preview', () => {
       await page.screenshot({ path: `${SHOTS}/preview-admin-diff-1440.png`, fullPage: true })
       await visitor.close()
     } finally {
-      if (postId) await request.delete(`/api/posts/${postId}`, { headers: auth })
-      await request.delete(`/api/users/${userId}`, { headers: auth })
+      if (postId) await request.delete(`/api/posts/${postId}`, { headers: editor.adminAuth })
+      await removeEditor(request, editor)
     }
   })
 
@@ -134,12 +105,12 @@ test.describe('drafts and the preview', () => {
     browser,
     request,
   }) => {
-    const { auth, editor, userId } = await createEditor(request)
+    const editor = await createEditor(request, 'schedule')
     const title = `Запланированная новость ${Date.now() % 1_000_000}`
-    let postId: string | undefined
+    let postId: number | undefined
     const visitor = await browser.newContext()
     try {
-      await signInToAdmin(page, 'login-page', editor)
+      await signInToAdmin(page, { as: editor })
       postId = await writeDraftPost(page, title)
 
       // Two minutes ahead on the clock (whole minutes: 60 to 120 s from now), today: the drawer
@@ -206,8 +177,8 @@ test.describe('drafts and the preview', () => {
       await expect(anonymous.locator('main')).toContainText(title)
     } finally {
       await visitor.close()
-      if (postId) await request.delete(`/api/posts/${postId}`, { headers: auth })
-      await request.delete(`/api/users/${userId}`, { headers: auth })
+      if (postId) await request.delete(`/api/posts/${postId}`, { headers: editor.adminAuth })
+      await removeEditor(request, editor)
     }
   })
 })

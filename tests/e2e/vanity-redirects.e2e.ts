@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-login'
-import { TEST_ADMIN } from '../helpers/graphql-http'
+import {
+  createEditor,
+  fillVanityLink,
+  publish,
+  removeEditor,
+  SLOW_ADMIN,
+  signInToAdmin,
+} from '../helpers/admin-steps'
 
 /** Issue 19, item 6: an editor adds a two-segment vanity link in the admin, and it leads there. */
 test.describe('vanity links in the admin', () => {
@@ -11,34 +17,21 @@ test.describe('vanity links in the admin', () => {
     page,
     request,
   }) => {
-    const { token } = (await (
-      await request.post('/api/users/login', { data: TEST_ADMIN })
-    ).json()) as { token: string }
-    const auth = { authorization: `JWT ${token}` }
-    const editor = { email: `vanity-${Date.now()}@test.example`, password: 'vanity-editor-pass-42' }
-    const created = await request.post('/api/users', {
-      headers: auth,
-      data: { ...editor, roles: ['editor'] },
-    })
-    expect(created.status()).toBe(201)
-    const userId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const editor = await createEditor(request, 'vanity')
     const from = `/seminars/open-day-${Date.now() % 100_000}`
     let redirectId: string | undefined
     try {
-      await signInToAdmin(page, 'login-page', editor)
+      await signInToAdmin(page, { as: editor })
 
       // A source in a section of the site is refused, in the editor's language, on the field.
       await page.goto('/admin/collections/redirects/create')
-      await page.locator('#field-from').fill('/news/x')
-      await page.locator('#field-url').fill('/contacts')
+      await fillVanityLink(page, { from: '/news/x', to: '/contacts' })
       await page.locator('#action-save').click()
       await expect(page.getByText(/занят разделом сайта/).first()).toBeVisible()
 
-      await page.locator('#field-from').fill(from)
-      await page.locator('#field-status .rs__control').click()
-      await page.getByRole('option', { name: '302 — временный', exact: true }).click()
-      await page.locator('#action-save').click()
-      await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/, { timeout: 30_000 })
+      await fillVanityLink(page, { from, status: 302 })
+      await publish(page, '/api/redirects')
+      await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/, SLOW_ADMIN)
       redirectId = page.url().match(/redirects\/(\d+)/)?.[1]
 
       // The link answers 302 (in both languages) and leads to the contacts page.
@@ -51,8 +44,10 @@ test.describe('vanity links in the admin', () => {
       await expect(page).toHaveURL(/\/contacts$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     } finally {
-      if (redirectId) await request.delete(`/api/redirects/${redirectId}`, { headers: auth })
-      await request.delete(`/api/users/${userId}`, { headers: auth })
+      if (redirectId) {
+        await request.delete(`/api/redirects/${redirectId}`, { headers: editor.adminAuth })
+      }
+      await removeEditor(request, editor)
     }
   })
 })
