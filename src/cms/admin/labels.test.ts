@@ -106,6 +106,10 @@ function auditField(field: Field, where: string, i18ns: I18ns): Problem[] {
       check('label', 'label' in field ? field.label : undefined, Boolean(named))
   }
 
+  if (field.type === 'date' && !field.admin?.date?.displayFormat) {
+    // Payload's default is the US one ("11/15/2026", "12:00 PM"): src/cms/fields/dates.ts.
+    problems.push(`${here}: a date without a display format (DAY_ONLY or DAY_AND_TIME)`)
+  }
   if (field.type === 'select' || field.type === 'radio') {
     for (const option of field.options) {
       if (typeof option === 'string') {
@@ -232,6 +236,12 @@ describe('the audit of admin texts', () => {
               type: 'date',
               label: ({ t }: { t: I18n['t'] }) => t('general:createdAt'),
             },
+            {
+              name: 'day',
+              type: 'date',
+              label,
+              admin: { date: { displayFormat: 'dd.MM.yyyy' } },
+            },
           ],
         },
       ],
@@ -245,6 +255,7 @@ describe('the audit of admin texts', () => {
       'collection things › (tabs) › tab 0 › x: label missing',
       'collection things › list: row label (singular) no English text',
       'collection things › content › block quote: name (plural) missing',
+      'collection things › created: a date without a display format (DAY_ONLY or DAY_AND_TIME)',
     ])
   })
 

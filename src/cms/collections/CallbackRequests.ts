@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staff } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
+import { DAY_AND_TIME } from '../fields/dates'
 import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueCallbackNotification } from '../hooks/callback-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
@@ -102,7 +103,7 @@ export const CallbackRequests: CollectionConfig = {
           name: 'notifiedAt',
           type: 'date',
           label: { ru: 'Отправлено в', en: 'Sent at' },
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { ...readOnly, ...DAY_AND_TIME },
         },
       ],
     },
@@ -130,7 +131,7 @@ export const CallbackRequests: CollectionConfig = {
           name: 'at',
           type: 'date',
           label: { ru: 'Когда', en: 'When' },
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: DAY_AND_TIME,
         },
         {
           name: 'policyVersion',
@@ -159,7 +160,7 @@ export const CallbackRequests: CollectionConfig = {
       type: 'date',
       index: true,
       label: { ru: 'Обезличена', en: 'Anonymised at' },
-      admin: readOnly,
+      admin: { ...readOnly, ...DAY_AND_TIME },
     },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import type { POST_TYPES } from '@/config/constants'
-
+import { DAY_AND_TIME, DAY_ONLY } from '../fields/dates'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { slugField } from '../fields/slug'
@@ -13,8 +13,6 @@ const POST_TYPE_LABELS = {
   publication: { ru: 'Публикация', en: 'Publication' },
   event: { ru: 'Событие', en: 'Event' },
 } satisfies Record<(typeof POST_TYPES)[number], AdminLabel>
-
-const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 
 /** Press center: news, publications and events, with drafts. */
 export const Posts: CollectionConfig = {
@@ -48,6 +46,7 @@ export const Posts: CollectionConfig = {
       required: true,
       index: true,
       label: { ru: 'Дата публикации', en: 'Publication date' },
+      admin: DAY_ONLY,
     },
     {
       name: 'event',
@@ -59,13 +58,13 @@ export const Posts: CollectionConfig = {
           name: 'startsAt',
           type: 'date',
           label: { ru: 'Начало', en: 'Starts at' },
-          admin: dayAndTime,
+          admin: DAY_AND_TIME,
         },
         {
           name: 'endsAt',
           type: 'date',
           label: { ru: 'Окончание', en: 'Ends at' },
-          admin: dayAndTime,
+          admin: DAY_AND_TIME,
         },
         {
           name: 'place',
