@@ -193,15 +193,19 @@ export async function previewLink(page: Page): Promise<string> {
  */
 export async function schedulePublication(page: Page, leadMs = 10_000): Promise<Date> {
   const due = new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000)
-  await page.locator('#action-save-popup, .popup-button').first().click()
+  // The publish button's own menu (a bare `.popup-button` is first the content language switch's).
+  await page.locator('#action-save-popup button').first().click()
   await page.locator('#schedule-publish').click()
   const time = await page.evaluate((at) => {
     const d = new Date(at)
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
   }, due.getTime())
+  // The picker lists today's minutes (24-hour clock, DRAFTS.schedulePicker).
   await page.locator('#time input').click()
-  await page.locator('.react-datepicker__day--today').last().click()
-  await page.locator('.react-datepicker__time-list-item', { hasText: time }).first().click()
+  await page
+    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+    .filter({ hasText: new RegExp(`^${time}$`) })
+    .click()
   await page.locator('#scheduled-publish-save').click()
   await expect(page.locator('.schedule-publish__upcoming table')).toContainText(time, SLOW_ADMIN)
   return due
