@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/constants'
+import { keptPromises } from '@/lib/kept-promises'
 
 import {
   type ClientNamespace,
@@ -17,7 +18,10 @@ import {
  * in next-intl's per-request cache) was repeated on every render of every page. At most one entry
  * per client namespace and language. In development the catalogues change under hot reload.
  */
-const formatted = new Map<string, Promise<unknown>>()
+const formatted = keptPromises((key: string) => {
+  const [namespace, locale] = key.split(':') as [ClientNamespace, Locale]
+  return formatTexts(namespace, locale) as Promise<unknown>
+})
 const keepFormatted = process.env.NODE_ENV === 'production'
 
 /** A client component's texts of `namespace` in `locale`, for its server half (see client-texts.ts). */
@@ -27,14 +31,7 @@ export function getClientTexts<N extends ClientNamespace>(
   options?: ClientTextsOptions,
 ): Promise<ClientTexts<N>> {
   if (options || !keepFormatted) return formatTexts(namespace, locale, options)
-  const key = `${namespace}:${locale}`
-  let texts = formatted.get(key) as Promise<ClientTexts<N>> | undefined
-  if (!texts) {
-    texts = formatTexts(namespace, locale)
-    formatted.set(key, texts)
-    texts.catch(() => formatted.delete(key))
-  }
-  return texts
+  return formatted(`${namespace}:${locale}`) as Promise<ClientTexts<N>>
 }
 
 async function formatTexts<N extends ClientNamespace>(

@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, type Locale } from '@/config/constants'
-
+import { keptPromises } from '@/lib/kept-promises'
 import type ru from './messages/ru.json'
 
 /** The message catalogue's shape, typed from the Russian catalogue (the default language). */
@@ -9,19 +9,12 @@ export type Messages = typeof ru
  * A production process merges each catalogue with the fallback once, not on every request (next-intl
  * asks for the messages once per request); in development the catalogues change under hot reload.
  */
-const loaded = new Map<Locale, Promise<Messages>>()
+const keptMessages = keptPromises(readMessages)
 const keepLoaded = process.env.NODE_ENV === 'production'
 
 /** Loads a locale's messages; keys missing in another catalogue fall back to the fallback locale's. */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  if (!keepLoaded) return readMessages(locale)
-  let messages = loaded.get(locale)
-  if (!messages) {
-    messages = readMessages(locale)
-    loaded.set(locale, messages)
-    messages.catch(() => loaded.delete(locale))
-  }
-  return messages
+  return keepLoaded ? keptMessages(locale) : readMessages(locale)
 }
 
 async function readMessages(locale: Locale): Promise<Messages> {
