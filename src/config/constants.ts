@@ -633,6 +633,12 @@ export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
 export const JOBS_START_RETRY_MS = 10_000
 
 /**
+ * The PostgreSQL advisory lock that elects the one instance running the jobs (src/cms/jobs/lease.ts);
+ * any number unique among this database's advisory locks.
+ */
+export const JOBS_LEASE_KEY = 1_991_000_019
+
+/**
  * Drafts, versions and scheduled publication (issue 19, items 3 and 9; docs/preview.md). The
  * scheduled publish job is queued by Payload on its default queue, which every serving instance
  * polls this often: a post scheduled for 10:00 is on the site by 10:00:10 on every instance.

@@ -7,6 +7,7 @@
  */
 import type { Server } from 'node:http'
 import { closeDatabase } from '@/cms/database-lifecycle'
+import { closeJobsLease } from '@/cms/jobs/lease'
 import {
   DRAIN_POLL_MS,
   RESPONSE_MAX_LISTENERS,
@@ -85,6 +86,8 @@ export async function shutDown(
   server.closeAllConnections()
   await liveClosed
   await closeDatabases()
+  // Another instance runs the jobs from its next tick.
+  await closeJobsLease()
   console.log('> Stopped')
   process.exit(0)
 }

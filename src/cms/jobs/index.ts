@@ -11,6 +11,7 @@ import type { Config } from 'payload'
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { CALLBACK, DRAFTS } from '@/config/constants'
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
+import { jobsLease } from './lease'
 import { notifyCallbackTask } from './notify-callback'
 import { requeueNotificationsTask } from './requeue-notifications'
 import { claimJobCrons, isServing } from './serving'
@@ -26,4 +27,6 @@ export const jobs: NonNullable<Config['jobs']> = {
           { cron: DRAFTS.scheduleCron, queue: DRAFTS.scheduleQueue },
         ]
       : [],
+  // Asked at every tick of every cron: one instance runs the jobs (./lease.ts).
+  shouldAutoRun: () => jobsLease().held(),
 }

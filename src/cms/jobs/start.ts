@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { DRAFTS, JOBS_START_RETRY_MS } from '@/config/constants'
+import { jobsLease } from './lease'
 import { releaseStaleJobs } from './requeue-notifications'
 import { jobCronsStarted, startingJobs } from './serving'
 
@@ -32,6 +33,8 @@ async function startCrons(payload: Payload): Promise<void> {
 async function start(): Promise<void> {
   const payload = await getPayload({ config })
   await startCrons(payload)
+  // Another instance runs the jobs: this one's crons take over when it stops (./lease.ts).
+  if (!(await jobsLease().held())) return
   await releaseStaleJobs(payload, { atStart: true })
   await payload.jobs.run({ queue: CALLBACK_JOBS_QUEUE })
   await payload.jobs.run({ queue: DRAFTS.scheduleQueue })

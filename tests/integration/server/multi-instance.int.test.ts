@@ -6,6 +6,7 @@
  * once its copy expires. Needs the production build in NEXT_DIST_DIR (scripts/test/run-all-tests.sh makes it) and nginx.
  */
 import { type Client, createClient } from 'graphql-ws'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
@@ -44,8 +45,26 @@ beforeAll(async () => {
   b = second.url
 })
 
+/**
+ * A Payload of this test process on the topology's database, to queue what the admin's schedule
+ * drawer queues (jobs are never queued through REST). It runs no crons (it is not a server).
+ */
+let local: Payload | undefined
+async function localPayload(): Promise<Payload> {
+  if (local) return local
+  process.env.DATABASE_URL = topology.databaseUrl
+  process.env.DATA_DIR = `${topology.dir}/test-process`
+  const { loadPayload } = await import('@/cms/bootstrap')
+  local = await loadPayload()
+  return local
+}
+
 afterAll(async () => {
   await live?.dispose()
+  if (local) {
+    const { closeDatabase } = await import('@/cms/database-lifecycle')
+    await closeDatabase(local)
+  }
   await topology?.stop()
 })
 
@@ -204,4 +223,82 @@ describe('two instances on PostgreSQL behind nginx', () => {
       },
     )
   })
+
+  it('runs each scheduled publication once, on one instance, and B shows it', async () => {
+    // Every instance polls the jobs on the same wall-clock seconds; a job two instances took ran
+    // twice (seen here before the jobs lease: each publication logged twice; a callback would be
+    // mailed twice). One instance runs them now (src/cms/jobs/lease.ts).
+    const token = await adminToken(`${a}/graphql`)
+    const stamp = Date.now() % 100_000
+    const titles = [1, 2, 3].map((n) => `Запланированная публикация ${stamp}-${n}`)
+    const ids: number[] = []
+    for (const title of titles) {
+      const created = await postGraphql(
+        `${a}/graphql`,
+        {
+          query: `mutation ($data: mutationPostInput!) { createPost(data: $data, draft: true) { id } }`,
+          variables: {
+            data: {
+              title,
+              summary: 'Проверка расписания',
+              type: 'news',
+              publishedAt: new Date().toISOString(),
+              _status: 'draft',
+            },
+          },
+        },
+        { token },
+      )
+      ids.push(field<{ id: number }>(created.json, 'createPost').id)
+    }
+    const admin = await fetch(`${a}/api/users/me`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const adminId = ((await admin.json()) as { user: { id: number } }).user.id
+    const payload = await localPayload()
+    const due = Date.now() + 1_000
+    for (const id of ids) {
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(due),
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'posts', value: id },
+          user: { relationTo: 'users', value: adminId },
+        },
+      })
+    }
+
+    // The schedule's queue is polled every DRAFTS.scheduleCron (10 s): published within a poll
+    // and B's answer.
+    for (const id of ids) {
+      await eventually(async () => {
+        expect((await fetch(`${b}/api/posts/${id}?depth=0`)).status).toBe(200)
+      }, 15_000)
+    }
+    await eventually(async () => {
+      const list = (await page(`${b}/news`)).text
+      for (const title of titles) expect(list).toContain(title)
+    }, APPEARS_WITHIN_MS)
+
+    // Once each: one entry in the publication log per post, and no instance failed a job.
+    for (const id of ids) {
+      const res = await fetch(
+        `${a}/api/publication-log?where[target][equals]=posts&where[documentId][equals]=${id}&depth=0`,
+        { headers: { authorization: `JWT ${token}` } },
+      )
+      const { docs } = (await res.json()) as { docs: { action: string }[] }
+      expect(docs.map((doc) => doc.action)).toEqual(['published'])
+    }
+    for (const instance of topology.instances) {
+      expect(instance.output()).not.toMatch(/Error running job|Error in job queue/)
+    }
+    for (const id of ids) {
+      await postGraphql(
+        `${a}/graphql`,
+        { query: `mutation { deletePost(id: ${id}) { id } }` },
+        { token },
+      )
+    }
+  }, 60_000)
 })
