@@ -196,6 +196,12 @@ export async function schedulePublication(page: Page, leadMs = 10_000): Promise<
   // The publish button's own menu (a bare `.popup-button` is first the content language switch's).
   await page.locator('#action-save-popup button').first().click()
   await page.locator('#schedule-publish').click()
+  // Payload preselects "unpublish" when the document has no changes newer than its last save, a
+  // draft never published included (its PublishButton's defaultType): an editor chooses.
+  await page
+    .locator('.schedule-publish')
+    .getByRole('radio', { name: 'Публиковать', exact: true })
+    .check({ force: true })
   const time = await page.evaluate((at) => {
     const d = new Date(at)
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
