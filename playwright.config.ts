@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { COMPILED_SERVER } from './support/app-server'
+import { SERVER_ARGS } from './support/app-server'
 import { chromiumLaunchOptions } from './support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3104)
@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as production runs it (the build step compiles it).
-    command: `node ${COMPILED_SERVER}`,
+    command: `node ${SERVER_ARGS.join(' ')}`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

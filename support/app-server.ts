@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { SERVER_NODE_FLAGS } from '../src/config/constants'
 import { freePort } from './postgres'
 
 /** The data directory the test build was made from (scripts/test/run-all-tests.sh seeds and builds it). */
@@ -19,13 +20,16 @@ export type AppServer = {
 /** The compiled custom server (scripts/app/compile.ts, run by every build). */
 export const COMPILED_SERVER = 'dist/server.mjs'
 
+/** Node's arguments that start the compiled server as production does (its heap cap included). */
+export const SERVER_ARGS = [...SERVER_NODE_FLAGS, COMPILED_SERVER]
+
 /** Starts the production server (the build in .next) on a free port and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
   // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
   const port = Number(process.env.TEST_APP_PORT) || (await freePort())
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
-  const proc = spawn(process.execPath, [COMPILED_SERVER], {
+  const proc = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { COMPILED_SERVER } from '../../support/app-server'
+import { COMPILED_SERVER, SERVER_ARGS } from '../../support/app-server'
 import { freePort } from '../../support/postgres'
 import { compileIfNeeded } from '../app/compile'
 import { buildIfNeeded } from '../app/next-build'
@@ -54,7 +54,7 @@ async function oneStart(): Promise<Run> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const started = Date.now()
-  const proc = spawn(process.execPath, [COMPILED_SERVER], {
+  const proc = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { COMPILED_SERVER, copyOfBuild } from '../../support/app-server'
+import { copyOfBuild, SERVER_ARGS } from '../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../support/postgres'
 
 import { compileIfNeeded } from '../app/compile'
@@ -177,7 +177,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       )
       const child = spawnLogged(
         process.execPath,
-        [COMPILED_SERVER],
+        SERVER_ARGS,
         {
           ...env,
           NEXT_DIST_DIR: ownDist,
