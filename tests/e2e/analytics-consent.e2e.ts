@@ -165,7 +165,10 @@ test.describe('analytics consent', () => {
   }) => {
     const requests = await standIn(context)
     await page.goto('/')
-    // By keyboard: the banner follows the footer in the tab order.
+    // By keyboard: the banner follows the footer in the tab order. The page is brought to the
+    // front first: once in a clean-clone run the document had lost the focus before the first
+    // Tab (document.hasFocus() false, the body active; expectFocused's report).
+    await page.bringToFront()
     await page.locator('.site-footer__button').focus()
     await page.keyboard.press('Tab')
     await expectFocused(banner(page).getByRole('link'))
