@@ -7,8 +7,8 @@
 import { EventEmitter } from 'node:events'
 
 import pg from 'pg'
-
 import { getEnv } from '@/config/env'
+import { openOwnConnection } from '@/lib/own-connection'
 import {
   peekProcessSingleton,
   processSingleton,
@@ -132,24 +132,25 @@ export class PostgresBus implements LiveBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url })
-    client.on('notification', (message) => {
-      const event = message.payload ? parseLiveEvent(message.payload) : undefined
-      if (event) void this.local.publish(event)
-    })
-    client.on('error', (error) => {
-      this.log('live bus: listening connection lost', error)
-      this.reconnect(client)
-    })
-    client.on('end', () => this.reconnect(client))
     try {
-      await client.connect()
-      await client.query(`LISTEN ${PG_CHANNEL}`)
+      const client = await openOwnConnection(this.url, (lost, error) => {
+        if (error) this.log('live bus: listening connection lost', error)
+        this.reconnect(lost)
+      })
+      client.on('notification', (message) => {
+        const event = message.payload ? parseLiveEvent(message.payload) : undefined
+        if (event) void this.local.publish(event)
+      })
+      try {
+        await client.query(`LISTEN ${PG_CHANNEL}`)
+      } catch (error) {
+        void client.end().catch(() => undefined)
+        throw error
+      }
       this.listener = client
       this.retryMs = RECONNECT_MS.min
     } catch (error) {
       this.log('live bus: cannot listen', error)
-      void client.end().catch(() => undefined)
       this.scheduleRetry()
     }
   }

@@ -8,10 +8,11 @@
  * and one takes over within a tick when the holder stops (its connection closes, and the lock with
  * it). The embedded database has one process, which always runs them.
  */
-import pg from 'pg'
+import type pg from 'pg'
 
 import { JOBS_LEASE_KEY } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { openOwnConnection } from '@/lib/own-connection'
 import { peekProcessSingleton, processSingleton } from '@/lib/process-singleton'
 
 export interface JobsLease {
@@ -73,21 +74,14 @@ export class PostgresJobsLease implements JobsLease {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: this.url,
-      connectionTimeoutMillis: 5_000,
-    })
-    client.on('error', (error) => {
-      this.log('jobs: the lease connection was lost', error)
-      this.drop(client)
-    })
-    client.on('end', () => this.drop(client))
-    try {
-      await client.connect()
-    } catch (error) {
-      void client.end().catch(() => undefined)
-      throw error
-    }
+    const client = await openOwnConnection(
+      this.url,
+      (lost, error) => {
+        if (error) this.log('jobs: the lease connection was lost', error)
+        this.drop(lost)
+      },
+      { connectionTimeoutMillis: 5_000 },
+    )
     this.client = client
     return client
   }
