@@ -3,15 +3,19 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 /**
- * The Payload instance of this server (Local API). Pages reach it only through `src/data`.
- * Payload and the config are imported on the first call, not with the page's module: a
- * pre-rendered page served from its copy never loads them, and the server's first answer comes
- * sooner (docs/benchmarks.md, start).
+ * Payload and the config, imported on first use rather than with a page's module: a pre-rendered
+ * page served from its copy never loads them, and the server's first answer comes sooner
+ * (docs/benchmarks.md, start).
  */
+const payloadModules = () => Promise.all([import('@payload-config'), import('payload')])
+
+/** The Payload instance of this server (Local API). Pages reach it only through `src/data`. */
 export async function payloadClient(): Promise<Payload> {
-  const [{ default: config }, { getPayload }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-  ])
+  const [{ default: config }, { getPayload }] = await payloadModules()
   return getPayload({ config })
+}
+
+/** Loads Payload's code without starting it (no database is asked). */
+export async function loadPayloadCode(): Promise<void> {
+  await payloadModules()
 }
