@@ -6,43 +6,30 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { processSingleton } from '@/lib/process-singleton'
+import { processSignal } from '@/lib/process-signal'
 
 export type LiveServer = {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   close(): Promise<void>
 }
 
-type Slot = { server?: LiveServer; opened: Promise<LiveServer>; open: (server: LiveServer) => void }
-
-const slot = () =>
-  processSingleton<Slot>('live-server', () => {
-    let open: (server: LiveServer) => void = () => {}
-    const opened = new Promise<LiveServer>((resolve) => {
-      open = resolve
-    })
-    return { opened, open }
-  })
+const liveServer = processSignal<LiveServer>('live-server')
 
 /** Opens this process's live channel, once. */
 export function registerLiveServer(create: () => LiveServer): LiveServer {
-  const live = slot()
-  if (!live.server) {
-    live.server = create()
-    live.open(live.server)
-  }
-  return live.server
+  const open = liveServer.value()
+  if (open) return open
+  const created = create()
+  liveServer.give(created)
+  return created
 }
 
 /** The live channel, once Next has opened it. */
 export function registeredLiveServer(): LiveServer | undefined {
-  return slot().server
+  return liveServer.value()
 }
 
 /** The live channel once Next has opened it, or undefined if it has not within `withinMs`. */
 export function liveServerOpened(withinMs: number): Promise<LiveServer | undefined> {
-  return Promise.race([
-    slot().opened,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), withinMs).unref()),
-  ])
+  return liveServer.within(withinMs)
 }

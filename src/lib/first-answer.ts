@@ -4,34 +4,21 @@
  * the jobs' start-up run and opening the live channel add a second or more (measured in
  * docs/benchmarks.md), so they start once the first request has been answered, or after
  * `fallbackMs` if none comes (an instance nobody asks still runs its jobs). The custom server
- * marks the answer; Next's instrumentation waits for it (another copy of this module, hence the
- * process-wide slot).
+ * marks the answer; Next's instrumentation waits for it.
  */
-import { processSingleton } from './process-singleton'
+import { processSignal } from './process-signal'
 
-type Slot = { promise: Promise<void>; resolve: () => void }
-
-const slot = () =>
-  processSingleton<Slot>('first-answer', () => {
-    let resolve = () => {}
-    const promise = new Promise<void>((done) => {
-      resolve = done
-    })
-    return { promise, resolve }
-  })
+const firstAnswer = processSignal<true>('first-answer')
 
 /** The first request has been answered (later calls change nothing). */
 export function markFirstAnswer(): void {
-  slot().resolve()
+  firstAnswer.give(true)
 }
 
 /**
  * Resolves once the first request has been answered, or after `fallbackMs`. The caller's async
  * context is kept (a continuation runs where it was awaited, not inside the request).
  */
-export function afterFirstAnswer(fallbackMs: number): Promise<void> {
-  return Promise.race([
-    slot().promise,
-    new Promise<void>((resolve) => setTimeout(resolve, fallbackMs).unref()),
-  ])
+export async function afterFirstAnswer(fallbackMs: number): Promise<void> {
+  await firstAnswer.within(fallbackMs)
 }
