@@ -442,6 +442,19 @@ describe('security headers', () => {
     expectSecurityHeaders(admin, '/admin/login', true)
   })
 
+  it('the public site asks for no client hint (a first visit is not restarted); the admin does', async () => {
+    for (const path of ['/', '/en', '/news', '/en/team']) {
+      const res = await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'ru' } })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch'), path).toBeNull()
+    }
+    // Payload's admin renders in the visitor's colour scheme from the hint.
+    const admin = await fetch(`${app.url}/admin/login`)
+    expect(admin.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
     const proxied = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: site })
     try {
