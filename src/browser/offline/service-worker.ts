@@ -50,8 +50,7 @@ function keepOnly(maxBytes: number): SerwistPlugin {
 
 /**
  * Entries are found by their address alone. Next's answers vary by request headers a kept copy
- * cannot match: `Vary: Sec-CH-Prefers-Color-Scheme` on build files (a client hint the page's
- * requests carry and the worker's own do not), the RSC headers on pages (told apart by `_rsc`).
+ * cannot match: the RSC headers on pages (told apart by `_rsc`).
  */
 const BY_ADDRESS = { ignoreVary: true } as const
 
