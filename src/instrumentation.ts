@@ -30,26 +30,33 @@ export async function register(): Promise<void> {
   // What waits for the server's first answer (see above), inside this function: the edge build
   // drops all that follows the runtime check, and with it these imports.
   const openWhenAnswered = async (): Promise<void> => {
-    const [{ afterFirstAnswer }, { WAIT_FOR_FIRST_ANSWER_MS }] = await Promise.all([
+    const [{ afterFirstAnswer, markWarmedUp }, { WAIT_FOR_FIRST_ANSWER_MS }] = await Promise.all([
       import('@/lib/first-answer'),
       import('@/config/constants'),
     ])
     // Not inside the request: the continuation runs in register's context.
     await afterFirstAnswer(WAIT_FOR_FIRST_ANSWER_MS)
-    const [{ createLiveServer }, { registerLiveServer }] = await Promise.all([
-      import('./graphql/live'),
-      import('./graphql/live-registry'),
-    ])
-    registerLiveServer(createLiveServer)
-    // A failure (database not reachable yet) is retried on first use.
-    const { searchService } = await import('@/data/search-index')
-    searchService()
-      .ready()
-      .catch((error: unknown) => console.error('search: first build failed, retried on use', error))
-    // The job crons start here, outside any request, so that jobs never run inside one
-    // (src/cms/jobs/start.ts); what a stopped process left undone is taken up now.
-    const { startJobs } = await import('./cms/jobs/start')
-    startJobs()
+    try {
+      const [{ createLiveServer }, { registerLiveServer }] = await Promise.all([
+        import('./graphql/live'),
+        import('./graphql/live-registry'),
+      ])
+      registerLiveServer(createLiveServer)
+      // The job crons start here, outside any request, so that jobs never run inside one
+      // (src/cms/jobs/start.ts); what a stopped process left undone is taken up now.
+      const { startJobs } = await import('./cms/jobs/start')
+      startJobs()
+      // A failure (database not reachable yet) is retried on first use.
+      const { searchService } = await import('@/data/search-index')
+      await searchService()
+        .ready()
+        .catch((error: unknown) =>
+          console.error('search: first build failed, retried on use', error),
+        )
+    } finally {
+      // /readyz says "starting" until now: a balancer sends visitors once this work is done.
+      markWarmedUp()
+    }
   }
   // Next awaits this function before it serves: what waits for the first answer must not be awaited.
   void openWhenAnswered().catch((error: unknown) =>

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { afterFirstAnswer, markFirstAnswer } from './first-answer'
+import { afterFirstAnswer, isWarmedUp, markFirstAnswer, markWarmedUp } from './first-answer'
 import { setProcessSingleton } from './process-singleton'
 
-afterEach(() => setProcessSingleton('first-answer', undefined))
+afterEach(() => {
+  setProcessSingleton('first-answer', undefined)
+  setProcessSingleton('warmed-up', undefined)
+})
 
 /** Whether `promise` has settled after `ms`. */
 async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
@@ -30,4 +33,11 @@ describe('the first answer as a signal', () => {
     expect(await settledWithin(waiting, 20)).toBe(false)
     expect(await settledWithin(waiting, 200)).toBe(true)
   })
+})
+
+it('is not warmed up until the waiting work says so', () => {
+  markFirstAnswer()
+  expect(isWarmedUp()).toBe(false)
+  markWarmedUp()
+  expect(isWarmedUp()).toBe(true)
 })

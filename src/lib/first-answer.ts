@@ -22,3 +22,15 @@ export function markFirstAnswer(): void {
 export async function afterFirstAnswer(fallbackMs: number): Promise<void> {
   await firstAnswer.within(fallbackMs)
 }
+
+const warmedUp = processSignal<true>('warmed-up')
+
+/** The work that waited for the first answer has run its start (./instrumentation.ts). */
+export function markWarmedUp(): void {
+  warmedUp.give(true)
+}
+
+/** Whether the server has warmed up; /readyz answers 503 "starting" until then. */
+export function isWarmedUp(): boolean {
+  return warmedUp.value() === true
+}
