@@ -43,16 +43,21 @@ export async function register(): Promise<void> {
       ])
       registerLiveServer(createLiveServer)
       // The job crons start here, outside any request, so that jobs never run inside one
-      // (src/cms/jobs/start.ts); what a stopped process left undone is taken up now.
-      const { startJobs } = await import('./cms/jobs/start')
-      startJobs()
-      // A failure (database not reachable yet) is retried on first use.
-      const { searchService } = await import('@/data/search-index')
-      await searchService()
-        .ready()
-        .catch((error: unknown) =>
-          console.error('search: first build failed, retried on use', error),
-        )
+      // (src/cms/jobs/start.ts); what a stopped process left undone is taken up now (a
+      // publication that came due meanwhile changes pages: done before the server says ready).
+      const [{ startJobs }, { searchService }] = await Promise.all([
+        import('./cms/jobs/start'),
+        import('@/data/search-index'),
+      ])
+      await Promise.all([
+        startJobs(),
+        // A failure (database not reachable yet) is retried on first use.
+        searchService()
+          .ready()
+          .catch((error: unknown) =>
+            console.error('search: first build failed, retried on use', error),
+          ),
+      ])
     } finally {
       // /readyz says "starting" until now: a balancer sends visitors once this work is done.
       markWarmedUp()
