@@ -7,9 +7,12 @@
 import { createServer } from 'node:http'
 
 import next from 'next'
+// Next's record of expired cache tags, which its file-system cache consults (see restoreExpiredTags).
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { markServing } from '@/cms/jobs/serving'
 import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
+import { restoreExpiredTags } from '@/events/expired-tags'
 import { defaultAdminToRussian } from './admin-language'
 import { adoptBuiltNextConfig } from './built-next-config'
 import { recordClientAddress } from './client-address'
@@ -46,6 +49,9 @@ export async function startServer(): Promise<void> {
   // sees, or a locale rewrite is taken for an external one. The socket still listens on HOST.
   // A built app starts from the config its build resolved, without transpiling next.config.ts.
   if (!dev) adoptBuiltNextConfig(process.cwd())
+  // Content changes heard by earlier processes on this build: pages they cached before a change
+  // are rendered anew, not served as they were (src/events/expired-tags.ts).
+  restoreExpiredTags(tagsManifest)
   const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
   const handle = app.getRequestHandler()
   await app.prepare()

@@ -7,6 +7,7 @@
  */
 import type { LiveBus, LiveEvent } from '@/events/bus'
 import { invalidatePublicResponses } from '@/events/content-generation'
+import { recordExpiredTags } from '@/events/expired-tags'
 
 import { type ContentChange, changeTags } from './revalidate'
 
@@ -29,6 +30,9 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * nothing of this process's memory to expire.
  */
 const expireInNextCache: TagExpirer = async (tags) => {
+  // Kept for the next process on this build too, which would otherwise trust what this one
+  // cached before the change (src/events/expired-tags.ts).
+  recordExpiredTags(tags)
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   await cache?.revalidateTag(tags, { expire: 0 })
 }
