@@ -34,6 +34,14 @@ async function warmedUp(url: string): Promise<boolean> {
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
   // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
   const port = Number(process.env.TEST_APP_PORT) || (await freePort())
+  // A server on a database of its own serves a copy of the build: Next caches what it renders and
+  // reads in the build directory, and a server on the shared test database would later serve that
+  // (another database's lists, say) as its own. A given NEXT_DIST_DIR is used as it is.
+  const ownBuild =
+    (env.DATA_DIR || env.DATABASE_URL) && !env.NEXT_DIST_DIR
+      ? copyOfBuild(path.join('tmp', `app-build-${process.pid}-${port}`))
+      : undefined
+  if (ownBuild) env = { ...env, NEXT_DIST_DIR: ownBuild }
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
   const proc = spawn(process.execPath, SERVER_ARGS, {
@@ -62,7 +70,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    if (proc.exitCode !== null) {
+      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
+      throw new Error(`server exited early:\n${log}`)
+    }
     try {
       // Up, and warmed up: the work that starts after the first answer (the search index, the
       // jobs, the live channel) is done, so a test does not race it. /readyz's "starting" says
@@ -73,6 +84,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
     }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL')
+      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
       throw new Error(`server did not start:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 200))
@@ -87,6 +99,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
         proc.kill('SIGTERM')
         await exited
       }
+      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
     },
   }
 }
