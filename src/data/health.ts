@@ -2,14 +2,10 @@ import 'server-only'
 
 import { READY_CHECK_TIMEOUT_MS } from '@/config/constants'
 
-import { loadPayloadCode, payloadClient } from './payload'
+import { payloadClient } from './payload'
 
-/**
- * Resolves when the database answers a trivial query within the time limit; rejects otherwise.
- * Loading Payload's code (a second or two on a fresh server) is not the database's time.
- */
+/** Resolves when the database answers a trivial query within the time limit; rejects otherwise. */
 export async function pingDatabase(timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<void> {
-  await loadPayloadCode()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)

@@ -1,35 +1,23 @@
 /**
- * Where the live channel is found: Next's bundle opens it (instrumentation, after the server's
- * first answer), the custom server (outside the bundle) hands it WebSocket upgrades, and an upgrade
- * that comes before it opens waits for it. Imports almost nothing, so server.ts stays light.
+ * Where the live channel is found: Next's bundle opens it (instrumentation), the custom server
+ * (outside the bundle) hands it WebSocket upgrades. Imports almost nothing, so server.ts stays light.
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { processSignal } from '@/lib/process-signal'
+import { peekProcessSingleton, processSingleton } from '@/lib/process-singleton'
 
 export type LiveServer = {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   close(): Promise<void>
 }
 
-const liveServer = processSignal<LiveServer>('live-server')
-
 /** Opens this process's live channel, once. */
 export function registerLiveServer(create: () => LiveServer): LiveServer {
-  const open = liveServer.value()
-  if (open) return open
-  const created = create()
-  liveServer.give(created)
-  return created
+  return processSingleton('live-server', create)
 }
 
 /** The live channel, once Next has opened it. */
 export function registeredLiveServer(): LiveServer | undefined {
-  return liveServer.value()
-}
-
-/** The live channel once Next has opened it, or undefined if it has not within `withinMs`. */
-export function liveServerOpened(withinMs: number): Promise<LiveServer | undefined> {
-  return liveServer.within(withinMs)
+  return peekProcessSingleton<LiveServer>('live-server')
 }

@@ -42,22 +42,20 @@ async function start(): Promise<void> {
 
 /**
  * Starts the jobs; a failure (the database not reachable yet) is logged and the start retried
- * until the crons run, from the same context (a timer set here keeps it). Resolves once the first
- * attempt has settled: the start-up run done, or the first failure logged.
+ * until the crons run, from the same context (a timer set here keeps it).
  */
-export function startJobs(
-  log: (message: string, error: unknown) => void = console.error,
-): Promise<void> {
-  return startingJobs(() => {
-    const attempt = (): Promise<void> =>
+export function startJobs(log: (message: string, error: unknown) => void = console.error): void {
+  startingJobs(() => {
+    const attempt = (): void => {
       start().catch((error: unknown) => {
         if (jobCronsStarted()) {
           log('jobs: start-up run failed, the queues retry on their schedule', error)
           return
         }
         log(`jobs: start failed, retried in ${JOBS_START_RETRY_MS / 1000} s`, error)
-        setTimeout(() => void attempt(), JOBS_START_RETRY_MS).unref()
+        setTimeout(attempt, JOBS_START_RETRY_MS).unref()
       })
-    return attempt()
+    }
+    attempt()
   })
 }
