@@ -12,6 +12,24 @@ import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 /**
+ * Creates the database file with private permissions, and never opens one that exists. This runs
+ * wherever the Payload config is evaluated, which can be after SQLite opened the database in this
+ * very process (Next's bundles evaluate the config more than once). Closing any descriptor of a
+ * file drops every POSIX lock the process holds on it (https://sqlite.org/howtocorrupt.html,
+ * section 2.2): the server's connection then looked closed to other processes, and the next one
+ * to close the database (a script, a second server, a test) took itself for the last, checkpointed
+ * and deleted the write-ahead log the server was still writing to. Every later write was lost: a
+ * deleted post came back after a restart.
+ */
+export function createPrivately(file: string): void {
+  try {
+    fs.writeFileSync(file, '', { flag: 'wx', mode: PRIVATE_MODES.file })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+}
+
+/**
  * The database adapter for this process: embedded SQLite by default, PostgreSQL when DATABASE_URL
  * starts with postgres. Schema changes go through committed migrations only (push is off), so
  * development, tests and production run the same schema.
@@ -29,7 +47,7 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
   // Created private before SQLite opens it: SQLite gives its -wal and -shm files the mode of the
   // database file (and scripts such as the build create the database before any server runs).
   fs.mkdirSync(path.dirname(env.database.file), { recursive: true, mode: PRIVATE_MODES.directory })
-  fs.closeSync(fs.openSync(env.database.file, 'a', PRIVATE_MODES.file))
+  createPrivately(env.database.file)
   return sqliteAdapter({
     client: { url: env.database.url },
     migrationDir: path.join(migrationRoot, 'sqlite'),
