@@ -35,6 +35,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       ? copyOfBuild(path.join('tmp', `app-build-${process.pid}-${port}`))
       : undefined
   if (ownBuild) env = { ...env, NEXT_DIST_DIR: ownBuild }
+  const removeOwnBuild = () => {
+    if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
+  }
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
   const proc = spawn(process.execPath, SERVER_ARGS, {
@@ -64,7 +67,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   const deadline = Date.now() + 90_000
   for (;;) {
     if (proc.exitCode !== null) {
-      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
+      removeOwnBuild()
       throw new Error(`server exited early:\n${log}`)
     }
     try {
@@ -74,7 +77,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
     }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL')
-      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
+      removeOwnBuild()
       throw new Error(`server did not start:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 200))
@@ -89,7 +92,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
         proc.kill('SIGTERM')
         await exited
       }
-      if (ownBuild) fs.rmSync(ownBuild, { recursive: true, force: true })
+      removeOwnBuild()
     },
   }
 }

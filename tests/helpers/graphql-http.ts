@@ -45,3 +45,20 @@ export async function adminToken(endpoint: string): Promise<string> {
   })
   return field<{ token: string }>(json, 'login').token
 }
+
+/** Creates a post as the given staff token (Russian, as saved in the admin); returns its id. */
+export async function createPostAs(
+  endpoint: string,
+  token: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const { json } = await postGraphql(
+    endpoint,
+    {
+      query: 'mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }',
+      variables: { data },
+    },
+    { token },
+  )
+  return field<{ id: number }>(json, 'createPost').id
+}

@@ -13,7 +13,7 @@ import { DEFAULT_PORT, SEO } from '@/config/constants'
 
 import { type AppServer, copyOfBuild, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
-import { adminToken, field, postGraphql } from '../../helpers/graphql-http'
+import { adminToken, createPostAs, postGraphql } from '../../helpers/graphql-http'
 import { childrenNamed, only, parseXml, type XmlElement } from '../../helpers/xml'
 
 let app: AppServer
@@ -225,22 +225,12 @@ describe('sitemap.xml', () => {
   }, 300_000)
 
   it('follows a publish: a new post is listed at once, a deleted one is gone', async () => {
-    const { json } = await postGraphql(
-      `${app.url}/graphql`,
-      {
-        query: 'mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }',
-        variables: {
-          data: {
-            title: 'Проверка карты сайта',
-            type: 'news',
-            publishedAt: '2026-11-21T10:00:00.000Z',
-            _status: 'published',
-          },
-        },
-      },
-      { token },
-    )
-    const id = field<{ id: number }>(json, 'createPost').id
+    const id = await createPostAs(`${app.url}/graphql`, token, {
+      title: 'Проверка карты сайта',
+      type: 'news',
+      publishedAt: '2026-11-21T10:00:00.000Z',
+      _status: 'published',
+    })
     createdPosts.push(id)
     await eventually(async () => {
       const locs = (await readSitemap()).map((e) => e.loc)

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { type AppServer, startApp } from '../../../support/app-server'
-import { adminToken, field, postGraphql } from '../../helpers/graphql-http'
+import { adminToken, createPostAs, field, postGraphql } from '../../helpers/graphql-http'
 
 let server: AppServer | undefined
 /** The page's heading (the whole page would flood a failure's report). */
@@ -40,22 +40,12 @@ describe('pages cached before a restart', () => {
   it('follow a change made by a process that never showed them', async () => {
     const page = () => `/news/${postId}`
     await withServer(async (url, token) => {
-      const { json } = await postGraphql(
-        `${url}/graphql`,
-        {
-          query: 'mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }',
-          variables: {
-            data: {
-              title: 'Заголовок до перезапуска',
-              type: 'news',
-              publishedAt: '2019-05-01T10:00:00.000Z',
-              _status: 'published',
-            },
-          },
-        },
-        { token },
-      )
-      postId = field<{ id: number }>(json, 'createPost').id
+      postId = await createPostAs(`${url}/graphql`, token, {
+        title: 'Заголовок до перезапуска',
+        type: 'news',
+        publishedAt: '2019-05-01T10:00:00.000Z',
+        _status: 'published',
+      })
       // Rendered and kept on disk by this process.
       for (let i = 0; i < 2; i++) {
         const res = await fetch(`${url}${page()}`)
