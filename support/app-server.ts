@@ -23,6 +23,13 @@ export const COMPILED_SERVER = 'dist/server.mjs'
 /** Node's arguments that start the compiled server as production does (its heap cap included). */
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, COMPILED_SERVER]
 
+/** Whether the server at `url` is past its warm-up (/readyz no longer says "starting"). */
+async function warmedUp(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/readyz`)
+  const body = (await response.json().catch(() => ({}))) as { status?: string }
+  return body.status !== 'starting'
+}
+
 /** Starts the production server (the build in .next) on a free port and waits until it answers. */
 export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
   // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
@@ -71,7 +78,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       throw new Error(`server exited early:\n${log}`)
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      // Up, and warmed up: the work that starts after the first answer (the search index, the
+      // jobs, the live channel) is done, so a test does not race it. /readyz's "starting" says
+      // it is not; a database that is down still answers (503, "unavailable").
+      if ((await fetch(`${url}/healthz`)).ok && (await warmedUp(url))) break
     } catch {
       // not listening yet
     }

@@ -3,7 +3,7 @@
  * its memory then. Launches the compiled server (`dist/server.mjs`, as production runs it) on a
  * free loopback port with the default data directory (or DATA_DIR), asks the home page every 20 ms
  * from the moment of the spawn, and records the time of the first 200 and of the first
- * `/readyz` 200 (the search index built), and the RSS then and 5 s later; stops it; --runs times
+ * `/readyz` 200 (warmed up, the database answering), and the RSS then and 5 s later; stops it; --runs times
  * (default 5). The issue's target: a first 200 within 2 s of launch.
  *
  *   tsx scripts/bench/measure-start.ts [--runs 5] [--no-build]

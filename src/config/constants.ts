@@ -639,6 +639,15 @@ export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
 
+/**
+ * The search indexes, the jobs' start-up run and the live channel wait for the server's first
+ * answer (src/lib/first-answer.ts), or this long after Next's start if no request comes.
+ */
+export const WAIT_FOR_FIRST_ANSWER_MS = 3_000
+
+/** A WebSocket upgrade that comes before the live channel opens waits this long for it, then 503. */
+export const LIVE_CHANNEL_OPEN_WAIT_MS = 10_000
+
 /** A server whose database did not answer at start tries again to start its job crons this often. */
 export const JOBS_START_RETRY_MS = 10_000
 

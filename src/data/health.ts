@@ -2,10 +2,14 @@ import 'server-only'
 
 import { READY_CHECK_TIMEOUT_MS } from '@/config/constants'
 
-import { payloadClient } from './payload'
+import { loadPayloadCode, payloadClient } from './payload'
 
-/** Resolves when the database answers a trivial query within the time limit; rejects otherwise. */
+/**
+ * Resolves when the database answers a trivial query within the time limit; rejects otherwise.
+ * Loading Payload's code (a second or two on a fresh server) is not the database's time.
+ */
 export async function pingDatabase(timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<void> {
+  await loadPayloadCode()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)

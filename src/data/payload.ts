@@ -1,9 +1,21 @@
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+/**
+ * Payload and the config, imported on first use rather than with a page's module: a pre-rendered
+ * page served from its copy never loads them, and the server's first answer comes sooner
+ * (docs/benchmarks.md, start).
+ */
+const payloadModules = () => Promise.all([import('@payload-config'), import('payload')])
 
 /** The Payload instance of this server (Local API). Pages reach it only through `src/data`. */
-export function payloadClient(): Promise<Payload> {
+export async function payloadClient(): Promise<Payload> {
+  const [{ default: config }, { getPayload }] = await payloadModules()
   return getPayload({ config })
+}
+
+/** Loads Payload's code without starting it (no database is asked). */
+export async function loadPayloadCode(): Promise<void> {
+  await payloadModules()
 }

@@ -1,23 +1,35 @@
 /**
- * Where the live channel is found: Next's bundle opens it (instrumentation), the custom server
- * (outside the bundle) hands it WebSocket upgrades. Imports almost nothing, so server.ts stays light.
+ * Where the live channel is found: Next's bundle opens it (instrumentation, after the server's
+ * first answer), the custom server (outside the bundle) hands it WebSocket upgrades, and an upgrade
+ * that comes before it opens waits for it. Imports almost nothing, so server.ts stays light.
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { peekProcessSingleton, processSingleton } from '@/lib/process-singleton'
+import { processSignal } from '@/lib/process-signal'
 
 export type LiveServer = {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   close(): Promise<void>
 }
 
+const liveServer = processSignal<LiveServer>('live-server')
+
 /** Opens this process's live channel, once. */
 export function registerLiveServer(create: () => LiveServer): LiveServer {
-  return processSingleton('live-server', create)
+  const open = liveServer.value()
+  if (open) return open
+  const created = create()
+  liveServer.give(created)
+  return created
 }
 
 /** The live channel, once Next has opened it. */
 export function registeredLiveServer(): LiveServer | undefined {
-  return peekProcessSingleton<LiveServer>('live-server')
+  return liveServer.value()
+}
+
+/** The live channel once Next has opened it, or undefined if it has not within `withinMs`. */
+export function liveServerOpened(withinMs: number): Promise<LiveServer | undefined> {
+  return liveServer.within(withinMs)
 }

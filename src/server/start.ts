@@ -17,6 +17,7 @@ import { defaultAdminToRussian } from './admin-language'
 import { adoptBuiltNextConfig } from './built-next-config'
 import { recordClientAddress } from './client-address'
 import { markDraftPreviewAnswers } from './draft-preview'
+import { startWaitingWorkAfterFirstAnswer } from './first-answer-step'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
 import { markHiddenPagesNoindex } from './hidden-page-header'
 import { refuseMalformedAddress } from './malformed-address'
@@ -67,6 +68,8 @@ export async function startServer(): Promise<void> {
   const server = createServer(
     handleWithSteps([
       countInFlight(drain),
+      // The search indexes, the jobs and the live channel start once the first answer is sent.
+      startWaitingWorkAfterFirstAnswer(),
       recordClientAddress(env.TRUST_PROXY_HOPS),
       redirectPermanentlyWith301,
       limitSharedCachingOfReads,

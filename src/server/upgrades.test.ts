@@ -13,13 +13,15 @@ afterEach(() => close?.())
 
 /** Who took an upgrade: the live channel, Next's hot reload, or nobody (the status refused). */
 const taken: string[] = []
-registerLiveServer(() => ({
-  handleUpgrade: (req, socket) => {
-    taken.push(`live ${String(req.headers[CLIENT_IP_HEADER])}`)
-    socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: close\r\n\r\n')
-  },
-  close: async () => undefined,
-}))
+/** Opens the process's live channel (in the server: after its first answer). */
+const openLiveChannel = () =>
+  registerLiveServer(() => ({
+    handleUpgrade: (req, socket) => {
+      taken.push(`live ${String(req.headers[CLIENT_IP_HEADER])}`)
+      socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: close\r\n\r\n')
+    },
+    close: async () => undefined,
+  }))
 
 /** Asks a real server routed by `routeUpgrades` to upgrade `path`; resolves with the status. */
 async function upgrade(path: string, options: { draining?: boolean; dev?: boolean } = {}) {
@@ -55,6 +57,17 @@ async function upgrade(path: string, options: { draining?: boolean; dev?: boolea
 }
 
 describe('routing upgrades', () => {
+  // First: the channel is not open yet.
+  it('holds a /graphql upgrade that comes before the live channel opens, and hands it over then', async () => {
+    taken.length = 0
+    const status = upgrade(GRAPHQL_PATH)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(taken).toEqual([])
+    openLiveChannel()
+    expect(await status).toBe(101)
+    expect(taken).toEqual(['live 127.0.0.1'])
+  })
+
   it('hands /graphql to the live channel, with the client’s address recorded', async () => {
     taken.length = 0
     expect(await upgrade(`${GRAPHQL_PATH}?x=1`)).toBe(101)

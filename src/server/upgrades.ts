@@ -1,14 +1,15 @@
 /**
  * The server's upgrades (WebSocket): the live channel (graphql-ws) on /graphql, opened inside
- * Next's bundle (src/instrumentation.ts); in development, hot reload's socket goes to Next (a custom
+ * Next's bundle (src/instrumentation.ts; an upgrade that comes before it opens waits for it, at
+ * most LIVE_CHANNEL_OPEN_WAIT_MS); in development, hot reload's socket goes to Next (a custom
  * server must hand it over itself, or the page never connects and never hydrates). Anything else,
  * or the live channel while draining, is refused with a 503.
  */
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { GRAPHQL_PATH } from '@/config/constants'
-import { registeredLiveServer } from '@/graphql/live-registry'
+import { GRAPHQL_PATH, LIVE_CHANNEL_OPEN_WAIT_MS } from '@/config/constants'
+import { liveServerOpened, registeredLiveServer } from '@/graphql/live-registry'
 import { stampClientAddress } from './client-address'
 import { pathOf } from './request-steps'
 
@@ -23,13 +24,24 @@ export function routeUpgrades(
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     stampClientAddress(req, options.trustedHops)
     const path = pathOf(req.url)
-    const live = registeredLiveServer()
-    if (path === GRAPHQL_PATH && live && !options.draining()) {
-      live.handleUpgrade(req, socket, head)
-    } else if (options.nextUpgrade && path !== GRAPHQL_PATH) {
+    if (path === GRAPHQL_PATH) void toLiveChannel(req, socket, head, options.draining)
+    else if (options.nextUpgrade)
       options.nextUpgrade(req, socket, head).catch(() => socket.destroy())
-    } else {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
-    }
+    else refuse(socket)
   })
+}
+
+async function toLiveChannel(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  draining: () => boolean,
+): Promise<void> {
+  const live = registeredLiveServer() ?? (await liveServerOpened(LIVE_CHANNEL_OPEN_WAIT_MS))
+  if (live && !draining() && !socket.destroyed) live.handleUpgrade(req, socket, head)
+  else refuse(socket)
+}
+
+function refuse(socket: Duplex): void {
+  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
 }

@@ -42,20 +42,22 @@ async function start(): Promise<void> {
 
 /**
  * Starts the jobs; a failure (the database not reachable yet) is logged and the start retried
- * until the crons run, from the same context (a timer set here keeps it).
+ * until the crons run, from the same context (a timer set here keeps it). Resolves once the first
+ * attempt has settled: the start-up run done, or the first failure logged.
  */
-export function startJobs(log: (message: string, error: unknown) => void = console.error): void {
-  startingJobs(() => {
-    const attempt = (): void => {
+export function startJobs(
+  log: (message: string, error: unknown) => void = console.error,
+): Promise<void> {
+  return startingJobs(() => {
+    const attempt = (): Promise<void> =>
       start().catch((error: unknown) => {
         if (jobCronsStarted()) {
           log('jobs: start-up run failed, the queues retry on their schedule', error)
           return
         }
         log(`jobs: start failed, retried in ${JOBS_START_RETRY_MS / 1000} s`, error)
-        setTimeout(attempt, JOBS_START_RETRY_MS).unref()
+        setTimeout(() => void attempt(), JOBS_START_RETRY_MS).unref()
       })
-    }
-    attempt()
+    return attempt()
   })
 }
