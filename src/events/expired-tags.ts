@@ -98,7 +98,9 @@ export type TagsManifest = Map<string, { stale?: number; expired?: number }>
 export function restoreExpiredTags(manifest: TagsManifest, file = expiredTagsFile()): number {
   let text: string
   try {
-    text = fs.readFileSync(file, 'utf8')
+    // The log is the build's runtime data, nothing to trace into the output; without the marker
+    // Turbopack traces the whole project for this read (vercel/next.js#95125 shows the marker's use).
+    text = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')
   } catch {
     return 0 // no change recorded on this build yet
   }
