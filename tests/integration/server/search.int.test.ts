@@ -264,6 +264,29 @@ describe('following the content', () => {
     expect(gone.documents.some((doc) => doc.id === `posts:${id}`)).toBe(false)
   })
 
+  it('the press center’s search shows a found post as it is now, after an edit', async () => {
+    const word = `квазиправка${Date.now() % 100_000}`
+    const id = await createPost({
+      title: 'Первое название заметки',
+      summary: `Заметка ${word}`,
+      type: 'news',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      _status: 'published',
+    })
+    const press = async () => (await fetch(`${app.url}/news?q=${encodeURIComponent(word)}`)).text()
+    await eventually(async () => expect(await press()).toContain('Первое название заметки'))
+    // Asked again, the answer may come from the server's copy of the page; an edit empties it.
+    expect(await press()).toContain('Первое название заметки')
+
+    await updatePost(id, { title: 'Второе название заметки', summary: `Заметка ${word} вновь` })
+    await eventually(async () => {
+      const page = await press()
+      expect(page).toContain('Второе название заметки')
+      expect(page).toContain(`Заметка ${word} вновь`)
+      expect(page).not.toContain('Первое название заметки')
+    })
+  })
+
   it('never shows drafts, nor the draft of a published post', async () => {
     const word = `квазичерновик${Date.now() % 100_000}`
     await createPost(
