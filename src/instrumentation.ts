@@ -26,6 +26,15 @@ export async function register(): Promise<void> {
   const { registerHiddenPageCheck } = await import('@/lib/hidden-pages')
   followPageChanges(liveBus())
   registerHiddenPageCheck(isPageHidden)
+  // The query regions of /search and the press center's searches, which the custom server puts
+  // into a frame of their page (src/lib/query-regions.ts); their code loads on first use.
+  const { registerQueryRegion } = await import('@/lib/query-regions')
+  registerQueryRegion('search', async (locale, search) =>
+    (await import('@/components/search/search-region')).searchRegion(locale, search),
+  )
+  registerQueryRegion('news', async (locale, search) =>
+    (await import('@/components/news/news-region')).newsRegion(locale, search),
+  )
 
   // What waits for the server's first answer (see above), inside this function: the edge build
   // drops all that follows the runtime check, and with it these imports.

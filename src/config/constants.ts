@@ -9,6 +9,8 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ru'
 /** The language whose texts stand in for a missing one (SPEC §9); Payload falls back to the default, the same. */
 export const FALLBACK_LOCALE: Locale = 'ru'
+/** The firm's clock: dates are shown as they were in Moscow, whatever the server's zone. */
+export const SITE_TIME_ZONE = 'Europe/Moscow'
 
 /** Per-locale metadata of SPEC §3 "locale: code, iso, dir, domain". */
 export const LOCALE_META: Record<
@@ -151,6 +153,11 @@ export const MAX_ID = 2_147_483_647
  * about 40 KB; a larger answer is no 404 page, and the minimal one is sent instead).
  */
 export const NOT_FOUND_PAGE_FETCH = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
+/**
+ * The frames of the query pages (src/server/query-region-step.ts): each fetched from this server
+ * once per language and content change, within this time and size; four kept (4 MB at most).
+ */
+export const QUERY_FRAME_FETCH = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
 
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000

@@ -1,7 +1,4 @@
-import type { Locale } from '@/config/constants'
-
-/** The firm's clock: dates are shown as they were in Moscow, whatever the server's zone. */
-const TIME_ZONE = 'Europe/Moscow'
+import { type Locale, SITE_TIME_ZONE } from '@/config/constants'
 
 /**
  * A date split into day, month and year for display blocks; the month is in the form used with a
@@ -15,7 +12,7 @@ export function dateParts(
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: TIME_ZONE,
+    timeZone: SITE_TIME_ZONE,
   }).formatToParts(new Date(iso))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? ''

@@ -91,7 +91,7 @@ export function loopbackOrigin(host: string, port: number): string {
 }
 
 /** The body of `response` as text, or null once it passes `maxBytes`. */
-async function readText(response: Response, maxBytes: number): Promise<string | null> {
+export async function readText(response: Response, maxBytes: number): Promise<string | null> {
   const reader = response.body?.getReader()
   if (!reader) return null
   const chunks: Uint8Array[] = []

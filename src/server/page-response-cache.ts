@@ -30,6 +30,7 @@ import {
 import { contentGeneration } from '@/events/content-generation'
 import { BoundedCache } from '@/lib/bounded-cache'
 import { readCookie } from '@/lib/cookie'
+import { FRAME_HEADER } from '@/lib/query-regions'
 import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 import type { RequestStep } from './request-steps'
@@ -55,7 +56,7 @@ const NEXT_REQUEST_HEADERS = [
 const LANGUAGE_COOKIE = new RegExp(`^${LOCALE_COOKIE.name}=(?:ru|en);`)
 
 /** Headers that belong to one connection or one moment, never to a kept answer. */
-const NOT_KEPT = new Set([
+export const NOT_KEPT = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
@@ -99,6 +100,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   const cookie = String(req.headers.cookie ?? '')
   if (PRIVATE_COOKIE.test(cookie)) return null
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+  // A query page's frame (src/lib/query-regions.ts) is this server's own, never a visitor's page.
+  if (req.headers[FRAME_HEADER] !== undefined) return null
   const coding = codingFor(req.headers['accept-encoding'])
   if (!coding) return null
   const key = `${coding} ${req.headers.host ?? ''} ${url}`

@@ -29,6 +29,7 @@ import { limitSharedCachingOfReads } from './page-cache-control'
 import { answerFromPageCopy, PageResponseCache } from './page-response-cache'
 import { redirectPermanentlyWith301 } from './permanent-redirect'
 import { keepDataPrivate } from './private-data'
+import { answerSearchesFromFrames, queryFramesFrom } from './query-region-step'
 import { handleWithSteps } from './request-steps'
 import { guardRest } from './rest-guard'
 import { setSecurityHeaders } from './security-step'
@@ -63,8 +64,9 @@ export async function startServer(): Promise<void> {
   Object.assign(app, { didWebSocketSetup: true })
 
   const drain = newDrain()
-  // The site's 404 page, fetched from this server itself where it listens.
-  const notFoundPage = notFoundPageFrom(loopbackOrigin(env.HOST, env.PORT))
+  // This server's own address, where it fetches the site's 404 page and the query pages' frames.
+  const ownOrigin = loopbackOrigin(env.HOST, env.PORT)
+  const notFoundPage = notFoundPageFrom(ownOrigin)
   const server = createServer(
     handleWithSteps([
       countInFlight(drain),
@@ -89,6 +91,8 @@ export async function startServer(): Promise<void> {
       markHiddenPagesNoindex(),
       answerNotFoundWithSitePage(notFoundPage),
       answerFromPageCopy(new PageResponseCache(), new PageResponseCache(QUERY_PAGE_CACHE)),
+      // A search never seen before: its page's frame with the query's part, no React render.
+      answerSearchesFromFrames(queryFramesFrom(ownOrigin)),
       answerOutageWith503,
       handOverToNext(handle),
     ]),

@@ -121,3 +121,49 @@ for (const locale of ['ru', 'en'] as const) {
     })
   })
 }
+
+test.describe('searches answered from their page’s frame', () => {
+  // Each a query no earlier test asked: the server makes it from the frame (not the page copy).
+  const pages = [
+    { path: '/search', query: 'арбитражного', results: RESULT_LINKS },
+    { path: '/en/news', query: 'sanctions', results: 'main ul li h2 a' },
+  ]
+  for (const { path, query, results } of pages) {
+    test(`${path}: the page hydrates, and Back after a client navigation shows the results again`, async ({
+      page,
+    }) => {
+      // Script errors (a failed hydration among them), and failed answers the page runs on.
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('response', (response) => {
+        const kind = response.request().resourceType()
+        if (
+          response.status() >= 400 &&
+          ['document', 'script', 'stylesheet', 'fetch'].includes(kind)
+        ) {
+          errors.push(`${response.status()} ${kind} ${response.url()}`)
+        }
+      })
+      const url = `${path}?q=${encodeURIComponent(query)}&frame-test=${Date.now()}`
+      const response = await page.goto(url)
+      expect(response?.headers()['x-page-cache']).toBe('MISS')
+      const titles = await page.locator(results).allTextContents()
+      expect(titles.length).toBeGreaterThan(0)
+      await page.waitForLoadState('networkidle')
+      // A marker on window survives only if the page is neither reloaded nor replaced.
+      await page.evaluate(() => {
+        ;(window as { marker?: number }).marker = 1
+      })
+      // The site's menu navigates on the client: React runs the page it was given.
+      await page.locator('.main-nav ul a').first().click()
+      await expect(page).not.toHaveURL(/frame-test/)
+      expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+      await page.goBack()
+      await expect(page).toHaveURL(/frame-test/)
+      await expect(page.locator(results)).toHaveText(titles)
+      expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1)
+      await expect(page.getByRole('searchbox').first()).toHaveValue(query)
+      expect(errors).toEqual([])
+    })
+  }
+})

@@ -5,10 +5,8 @@ import type { PostSummary } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 
+import { DATE_FORMAT } from './date-format'
 import styles from './news.module.css'
-
-/** Day, month and year, e.g. "15 ноября 2026 г." / "November 15, 2026". */
-export const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric' } as const
 
 /** A transparent 1×1 GIF: the source a browser picks where no image is to be fetched. */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'

@@ -401,6 +401,44 @@ describe("the server's copy of query pages (press center lists and searches, sit
     ).toBeNull()
   }, 30_000)
 
+  it('answers a search never seen before from its page’s frame, the same region as Next renders', async () => {
+    const loggedIn = await get('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
+    const cookie = (session as string).split(';')[0] as string
+    const searches = [
+      { path: '/search', id: 'search-region', q: 'арбитраж', lang: 'ru' },
+      { path: '/en/search', id: 'search-region', q: 'arbitration', lang: 'en' },
+      { path: '/news', id: 'news-region', q: 'санкции', lang: 'ru' },
+      { path: '/en/news', id: 'news-region', q: 'sanctions', lang: 'en' },
+    ]
+    for (const { path, id, q, lang } of searches) {
+      const url = `${path}?q=${encodeURIComponent(q)}&unseen=${Date.now()}`
+      const fromFrame = await get(url)
+      expect(fromFrame.status, url).toBe(200)
+      expect(fromFrame.headers.get('x-page-cache'), url).toBe('MISS')
+      const html = await fromFrame.text()
+      // A whole page in its language, with React's payload, and one region: the query's.
+      expect(html, url).toContain(`<html lang="${lang}"`)
+      expect(html, url).toMatch(/<\/html>$/)
+      expect(html, url).toContain('self.__next_f.push')
+      expect(html.split(`id="${id}"`), url).toHaveLength(2)
+      const region = regionOf(html, id)
+      expect(region, url).toContain(`value="${q}"`)
+      expect(region, url).toMatch(/<mark>|<h2 class="[^"]+"><a href/)
+      // Next's own render of the page (a staff session never gets the frame) shows the same.
+      const rendered = await (await get(url, { headers: { cookie } })).text()
+      expect(regionOf(rendered, id), url).toBe(region)
+    }
+    // A frame is this server's own: a visitor naming its header gets the page itself.
+    const guessed = await (await get('/en/news', { headers: { 'x-query-frame': 'guess' } })).text()
+    expect(regionOf(guessed, 'news-region')).toBeNull()
+    expect(guessed).toContain('name="q"')
+  })
+
   it('is emptied by a content change, and never serves or keeps a staff session’s page', async () => {
     const list = '/en/news?type=news'
     await (await get(list)).text()
@@ -511,3 +549,16 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
   })
 })
+
+/** The inside of a page's query region (its element by id, up to its closing tag), or null. */
+function regionOf(html: string, id: string): string | null {
+  const open = html.indexOf(`<div id="${id}"`)
+  if (open < 0) return null
+  const start = html.indexOf('>', open) + 1
+  let depth = 1
+  for (const tag of html.slice(start).matchAll(/<div\b|<\/div>/g)) {
+    depth += tag[0] === '</div>' ? -1 : 1
+    if (depth === 0) return html.slice(start, start + (tag.index ?? 0))
+  }
+  return null
+}

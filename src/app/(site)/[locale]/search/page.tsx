@@ -1,21 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { SearchResultList } from '@/components/search/SearchResultList'
-import styles from '@/components/search/search.module.css'
-import { parseSiteSearchQuery, siteSearchHref } from '@/components/search/search-page-query'
-import toolbar from '@/components/ui/list-toolbar.module.css'
+import { searchRegion } from '@/components/search/search-region'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { Pagination } from '@/components/ui/Pagination'
-import { SearchForm } from '@/components/ui/SearchForm'
-import { TypeTabs } from '@/components/ui/TypeTabs'
-import { SEARCH } from '@/config/constants'
+import { QueryRegion } from '@/components/ui/QueryRegion.client'
+import { rendersFrame } from '@/components/ui/query-region'
 import { plainPageMetadata } from '@/data/site-metadata'
-import { searchSite } from '@/data/site-search'
-import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
-import { SEARCH_TYPES } from '@/search/types'
+import { QUERY_REGION_PAGES } from '@/lib/query-regions'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -26,67 +19,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await plainPageMetadata(params, 'search', paths.search)), robots: { index: false } }
 }
 
-/** Site search: every kind of public content, filterable by kind, best match first. */
+/**
+ * Site search: every kind of public content, filterable by kind, best match first. All that the
+ * query changes is one region of HTML (src/components/search/search-region.ts), which the custom
+ * server can put into a frame of this page without rendering it (src/lib/query-regions.ts).
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const query = parseSiteSearchQuery(await searchParams)
-  const [pages, t, found] = await Promise.all([
+  const [pages, html] = await Promise.all([
     getTranslations('pages'),
-    getTranslations('search'),
-    searchSite(locale, query),
+    Promise.all([searchParams, rendersFrame()]).then(([search, frame]) =>
+      frame ? '' : searchRegion(locale, search),
+    ),
   ])
-  const total = Object.values(found.facets).reduce((sum, n) => sum + (n ?? 0), 0)
-  const kinds = SEARCH_TYPES.filter((type) => found.facets[type] || query.type === type)
   return (
     <>
       <PageHeader title={pages('search')} />
-      <div className={toolbar.toolbar}>
-        {query.q && total > 0 ? (
-          <TypeTabs
-            label={t('filter')}
-            tabs={[null, ...kinds].map((type) => ({
-              key: type ?? 'all',
-              href: siteSearchHref({ q: query.q, type, page: 1 }),
-              label: `${t(`types.${type ?? 'all'}`)} (${type ? (found.facets[type] ?? 0) : total})`,
-              current: query.type === type,
-            }))}
-          />
-        ) : (
-          <span />
-        )}
-        <SearchForm
-          locale={locale}
-          path={paths.search}
-          id="site-q"
-          q={query.q}
-          keep={{ type: query.type }}
-          texts={{
-            label: t('placeholder'),
-            placeholder: t('placeholder'),
-            submit: query.q ? t('again') : t('submit'),
-          }}
-        />
-      </div>
-      {query.q ? (
-        <>
-          <div className={toolbar.resultBar}>
-            <p role="status" className={found.count > 0 ? toolbar.count : toolbar.empty}>
-              {found.count > 0
-                ? t('resultsFor', { count: found.count, query: query.q })
-                : t('empty')}
-            </p>
-            <Link href="/" className={styles.back}>
-              {t('back')}
-            </Link>
-          </div>
-          {found.hits.length > 0 ? <SearchResultList hits={found.hits} /> : null}
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(found.count / SEARCH.pageSize)}
-            hrefOf={(page) => siteSearchHref({ ...query, page })}
-          />
-        </>
-      ) : null}
+      <QueryRegion id={QUERY_REGION_PAGES.search.id} html={html} />
     </>
   )
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
-
+import { DATE_FORMAT } from '@/components/news/date-format'
 import { EventDetails } from '@/components/news/EventDetails'
 import { PostAuthors } from '@/components/news/PostAuthors'
-import { DATE_FORMAT } from '@/components/news/PostList'
 import { PostNeighbours } from '@/components/news/PostNeighbours'
 import styles from '@/components/news/post.module.css'
 import { ShareLinks } from '@/components/news/ShareLinks'
