@@ -181,6 +181,11 @@ export const READY_CHECK_TIMEOUT_MS = 2_000
 
 /** Page sizes of lists. */
 export const NEWS_PAGE_SIZE = 12
+/**
+ * The posts the press center's searches found lately (src/data/press.ts), by language and id, kept
+ * while no content changes: a search's list is then read from memory.
+ */
+export const FOUND_POSTS_CACHE = { maxBytes: 4 * 1024 * 1024, maxEntries: 5_000 } as const
 
 /**
  * Hostile REST traffic, data at rest and the admin's own assets (issue 16, findings 3, 4, 12, 13).

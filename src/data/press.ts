@@ -1,9 +1,19 @@
 import 'server-only'
 
 import { collectionTag, documentTag } from '@/config/cache-tags'
-import { type Locale, NEWS_PAGE_SIZE, POST_TYPES, type PostType } from '@/config/constants'
+import {
+  FOUND_POSTS_CACHE,
+  type Locale,
+  NEWS_PAGE_SIZE,
+  POST_TYPES,
+  type PostType,
+} from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
+import { contentGeneration } from '@/events/content-generation'
+import { BoundedCache } from '@/lib/bounded-cache'
+import { processSingleton } from '@/lib/process-singleton'
+import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import type { NewsQuery } from './news-query'
 import { payloadClient } from './payload'
@@ -83,20 +93,43 @@ const readPressPage = cached(
   () => [collectionTag('posts'), collectionTag('media')],
 )
 
-/** Posts by id, as lists show them. */
+/**
+ * The posts searches found lately, by language and id, while no content changed: a search's list
+ * is mostly posts other searches showed, and reading them is most of its cost. Bounded in bytes.
+ */
+function foundPosts(): BoundedCache<string, { post: PostSummary; generation: number }> {
+  return processSingleton('found-posts', () => new BoundedCache(FOUND_POSTS_CACHE))
+}
+
+/** Posts by id, as lists show them (never in a draft preview: searches show what is published). */
 async function readPosts(locale: Locale, ids: number[]): Promise<Map<number, PostSummary>> {
-  if (ids.length === 0) return new Map()
+  const generation = contentGeneration()
+  const kept = foundPosts()
+  const posts = new Map<number, PostSummary>()
+  for (const id of ids) {
+    const copy = kept.get(`${locale}:${id}`)
+    if (copy && copy.generation === generation) posts.set(id, copy.post)
+  }
+  const missing = ids.filter((id) => !posts.has(id))
+  if (missing.length === 0) return posts
   const result = await (await payloadClient()).find({
     collection: 'posts',
     locale,
-    where: { id: { in: ids } },
-    limit: ids.length,
+    where: { id: { in: missing } },
+    limit: missing.length,
     pagination: false,
-    depth: 1,
+    // A search's list leads with no post, so shows no image: nothing to join.
+    depth: 0,
     select: SUMMARY_SELECT,
-    ...readRights(),
+    ...asVisitor,
   })
-  return new Map(result.docs.map((doc) => [doc.id, doc as PostSummary]))
+  for (const doc of result.docs as PostSummary[]) {
+    posts.set(doc.id, doc)
+    if (generation === contentGeneration()) {
+      kept.set(`${locale}:${doc.id}`, { post: doc, generation }, JSON.stringify(doc).length * 2)
+    }
+  }
+  return posts
 }
 
 /** The authors of a post in the order the editor gave, with their photos. */
