@@ -318,6 +318,14 @@ http {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
+  // Workers started by root run as nobody: a root they cannot read answers every request 403,
+  // which wrk would count as the machine's speed.
+  fs.writeFileSync(path.join(root, 'probe.html'), 'ok')
+  const probe = await fetch(`${url}/probe.html`)
+  if (probe.status !== 200) {
+    proc.kill('SIGQUIT')
+    throw new Error(`nginx cannot read ${root} (${probe.status}; see ${dir}/error.log)`)
+  }
   return {
     url,
     proc,

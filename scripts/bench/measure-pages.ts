@@ -28,7 +28,6 @@ import { BENCH_CEILING_PATH } from '../../src/config/constants'
 import { PAGE_CACHE_STATUS_HEADER } from '../../src/server/page-response-cache'
 
 import {
-  BENCH_TMP,
   benchOption,
   NEWS_LIST_QUERY,
   persistedNewsListPath,
@@ -172,9 +171,10 @@ async function main(): Promise<void> {
   const base = given ?? server?.url ?? ''
   const pid = server?.proc.pid
   const memory = { afterStartMiB: rssMiB(pid), afterRunsMiB: undefined as number | undefined }
-  const root = path.join(BENCH_TMP, 'pages')
-  fs.rmSync(root, { recursive: true, force: true })
-  fs.mkdirSync(root, { recursive: true })
+  // Outside the project: nginx's workers (nobody, when root starts it) must reach it, and the
+  // project's tmp/ may be private (a server made it for its data directory).
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
+  fs.chmodSync(root, 0o755)
   const nginx = await startStaticNginx(root)
   try {
     const ceilingUrl = `${base}${BENCH_CEILING_PATH}`
@@ -372,6 +372,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await nginx.stop()
+    fs.rmSync(root, { recursive: true, force: true })
     await server?.stop()
   }
 }
