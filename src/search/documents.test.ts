@@ -44,6 +44,15 @@ describe('toContentDocument', () => {
       '/privacy',
     )
   })
+  it('leaves out a document with no title in the language (written in the other only)', () => {
+    const post = { id: 9, type: 'news', summary: null, body: null, publishedAt: '2026-11-27' }
+    expect(toContentDocument('posts', { ...post, title: 'Sanctions update' })?.title).toBe(
+      'Sanctions update',
+    )
+    expect(toContentDocument('posts', post)).toBeUndefined()
+    expect(toContentDocument('posts', { ...post, title: ' ' })).toBeUndefined()
+    expect(toContentDocument('practices', { id: 2, slug: 'tax' })).toBeUndefined()
+  })
   it('leaves out CMS pages marked "not ready" (hidden from search engines)', () => {
     const page = { id: 5, key: 'demo', title: 'Демонстрация' }
     expect(toContentDocument('pages', { ...page, hidden: false })?.path).toBe('/demo')

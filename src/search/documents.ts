@@ -147,11 +147,18 @@ const MAPPERS: { [C in IndexedCollection]: Mapper<never> } = {
   }) satisfies Mapper<Page>,
 }
 
+/**
+ * A document as the search indexes and the snapshot hold it in one language, or undefined when it
+ * is not shown there. A document written in one language only has no title in the other when
+ * that is the default language (Payload falls back to the default, not from it): it is left out
+ * of that language, where it crashed the indexing (its title was undefined).
+ */
 export function toContentDocument(
   collection: IndexedCollection,
   doc: unknown,
 ): ContentDocument | undefined {
-  return (MAPPERS[collection] as Mapper<unknown>)(doc)
+  const mapped = (MAPPERS[collection] as Mapper<unknown>)(doc)
+  return typeof mapped?.title === 'string' && mapped.title.trim() ? mapped : undefined
 }
 
 /** Practices need their parent's slug for a sub-area's path; nothing else needs relations. */
