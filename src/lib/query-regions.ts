@@ -72,13 +72,3 @@ export function registerQueryRegion(name: QueryRegionName, maker: QueryRegionMak
 export function registeredQueryRegion(name: QueryRegionName): QueryRegionMaker | undefined {
   return peekProcessSingleton<QueryRegionMaker>(`query-region:${name}`)
 }
-
-/** Text or an attribute value for HTML. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-}

@@ -128,9 +128,11 @@ export function queryRegionPageOf(path: string): { name: QueryRegionName; locale
   return null
 }
 
-/** Whether a request may be answered from a frame: a visitor's plain GET, not the frame itself. */
-const mayUseFrame = (req: IncomingMessage): boolean =>
-  req.method === 'GET' && req.headers[FRAME_HEADER] === undefined && pageCacheKey(req) !== null
+/**
+ * Whether a request may be answered from a frame: a visitor's GET that a copy could answer (not
+ * staff, not Next's own requests, not the frame request itself: `pageCacheKey` says so).
+ */
+const mayUseFrame = (req: IncomingMessage): boolean => pageCacheKey(req) !== null
 
 /** Step: a search on a query page is its frame with the query's region (see above). */
 export function answerSearchesFromFrames(

@@ -1,11 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-
+import { DATE_FORMAT } from '@/components/ui/date-format'
 import { MediaImage } from '@/components/ui/MediaImage'
 import type { PostSummary } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
-
-import { DATE_FORMAT } from './date-format'
 import styles from './news.module.css'
 
 /** A transparent 1×1 GIF: the source a browser picks where no image is to be fetched. */

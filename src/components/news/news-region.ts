@@ -7,10 +7,12 @@
  */
 import 'server-only'
 
-import type { createFormatter, DateTimeFormatOptions } from 'next-intl'
+import type { createFormatter } from 'next-intl'
 import { createTranslator } from 'next-intl'
+import { DATE_FORMAT } from '@/components/ui/date-format'
 import toolbar from '@/components/ui/list-toolbar.module.css'
 import {
+  dateHtml,
   element,
   regionTools,
   resultBarHtml,
@@ -21,11 +23,10 @@ import {
 import { type Locale, POST_TYPES } from '@/config/constants'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts, type PostSummary } from '@/data/press'
+import { escapeHtml } from '@/lib/html'
 import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
-import { escapeHtml, type SearchParamsRecord } from '@/lib/query-regions'
-
-import { DATE_FORMAT } from './date-format'
+import type { SearchParamsRecord } from '@/lib/query-regions'
 import styles from './news.module.css'
 
 /** The texts a post needs, from the press center's messages. */
@@ -35,8 +36,6 @@ type Format = ReturnType<typeof createFormatter>
 /** A post as PostList shows it: type and date, the title as a link, the summary, an event's facts. */
 function postHtml(post: PostSummary, t: PostTexts, format: Format, locale: Locale): string {
   const event = post.type === 'event' ? post.event : null
-  const time = (iso: string, options: DateTimeFormatOptions) =>
-    element('time', { datetime: iso }, escapeHtml(format.dateTime(new Date(iso), options)))
   const fact = (term: string, detail: string) =>
     element('div', {}, element('dt', {}, escapeHtml(term)) + element('dd', {}, detail))
   const facts =
@@ -47,7 +46,11 @@ function postHtml(post: PostSummary, t: PostTexts, format: Format, locale: Local
           (event.startsAt
             ? fact(
                 t('when'),
-                time(event.startsAt, { ...DATE_FORMAT, hour: 'numeric', minute: '2-digit' }),
+                dateHtml(format, event.startsAt, {
+                  ...DATE_FORMAT,
+                  hour: 'numeric',
+                  minute: '2-digit',
+                }),
               )
             : '') + (event.place ? fact(t('place'), escapeHtml(event.place)) : ''),
         )
@@ -62,7 +65,7 @@ function postHtml(post: PostSummary, t: PostTexts, format: Format, locale: Local
         'p',
         { class: styles.meta },
         element('span', { class: styles.type }, escapeHtml(t(`kind.${post.type}`))) +
-          time(post.publishedAt, DATE_FORMAT),
+          dateHtml(format, post.publishedAt),
       ) +
         element(
           'h2',

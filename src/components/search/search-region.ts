@@ -7,9 +7,9 @@
 import 'server-only'
 
 import { createTranslator } from 'next-intl'
-import { DATE_FORMAT } from '@/components/news/date-format'
 import list from '@/components/news/news.module.css'
 import {
+  dateHtml,
   element,
   regionTools,
   resultBarHtml,
@@ -19,8 +19,9 @@ import {
 } from '@/components/ui/region-html'
 import { type Locale, SEARCH } from '@/config/constants'
 import { searchSite } from '@/data/site-search'
+import { escapeHtml } from '@/lib/html'
 import { paths } from '@/lib/paths'
-import { escapeHtml, type SearchParamsRecord } from '@/lib/query-regions'
+import type { SearchParamsRecord } from '@/lib/query-regions'
 import type { SearchHit, TextPart } from '@/search/types'
 import { SEARCH_TYPES } from '@/search/types'
 
@@ -77,14 +78,7 @@ export async function searchRegion(locale: Locale, search: SearchParamsRecord): 
   })
   const hits = found.hits.map((hit: SearchHit) => {
     const { document, title, excerpt } = hit
-    const date =
-      document.date && DATED.has(document.type)
-        ? element(
-            'time',
-            { datetime: document.date },
-            escapeHtml(format.dateTime(new Date(document.date), DATE_FORMAT)),
-          )
-        : ''
+    const date = document.date && DATED.has(document.type) ? dateHtml(format, document.date) : ''
     return element(
       'li',
       { class: list.item },

@@ -3,13 +3,13 @@
  * same markup and classes as their React versions (TypeTabs, SearchForm, Pagination), with plain
  * links and a plain GET form, since the browser's React does not manage a region's inside.
  */
-import { createFormatter, createTranslator } from 'next-intl'
-
+import { createFormatter, createTranslator, type DateTimeFormatOptions } from 'next-intl'
 import { type Locale, SEARCH, SITE_TIME_ZONE } from '@/config/constants'
 import { loadMessages } from '@/i18n/messages'
+import { escapeHtml } from '@/lib/html'
 import { localizedHref } from '@/lib/page-metadata'
 import { pageWindow } from '@/lib/page-window'
-import { escapeHtml } from '@/lib/query-regions'
+import { DATE_FORMAT } from './date-format'
 
 import toolbar from './list-toolbar.module.css'
 import type { TypeTab } from './TypeTabs'
@@ -131,6 +131,15 @@ export function paginationHtml({
     { 'aria-label': texts.label, class: 'pagination' },
     element('ul', {}, element('li', {}, previous) + numbers + element('li', {}, next)),
   )
+}
+
+/** A date as a `<time>` element, in the formatter's language and clock (day, month, year by default). */
+export function dateHtml(
+  format: ReturnType<typeof createFormatter>,
+  iso: string,
+  options: DateTimeFormatOptions = DATE_FORMAT,
+): string {
+  return element('time', { datetime: iso }, escapeHtml(format.dateTime(new Date(iso), options)))
 }
 
 /** The toolbar around tabs (or an empty cell) and the form. */
