@@ -42,10 +42,10 @@ export function Slider({
   useEffect(() => {
     const el = track.current
     if (!el) return
-    // No measure() here: read at mount, the track's sizes forced a layout of the whole page (the
-    // slider sits in a block laid out only when it nears the screen) on hydration's main-thread
-    // time. The resize observer reports the track once it is laid out, in the browser's own
-    // rendering step, and from then on; until then the edges are the server's (at the start).
+    // No measure() here: read in an effect, the track's sizes can force a layout inside
+    // hydration's main-thread work (a profile showed one). The resize observer reports the track
+    // once it is laid out, in the browser's own rendering step, and from then on; until then the
+    // edges are the server's (at the start).
     el.addEventListener('scroll', measure, { passive: true })
     const resize = new ResizeObserver(measure)
     resize.observe(el)
