@@ -14,6 +14,7 @@ import toolbar from '@/components/ui/list-toolbar.module.css'
 import {
   dateHtml,
   element,
+  perCatalogue,
   regionTools,
   resultBarHtml,
   searchFormHtml,
@@ -78,6 +79,11 @@ function postHtml(post: PostSummary, t: PostTexts, format: Format, locale: Local
   )
 }
 
+/** The page's texts, made once per language (perCatalogue). */
+const newsTexts = perCatalogue((locale, messages) =>
+  createTranslator({ locale, messages, namespace: 'news' }),
+)
+
 /** The region of the press center for the page's URL parameters (a search). */
 export async function newsRegion(locale: Locale, search: SearchParamsRecord): Promise<string> {
   const query = parseNewsQuery(search)
@@ -85,7 +91,7 @@ export async function newsRegion(locale: Locale, search: SearchParamsRecord): Pr
     regionTools(locale),
     findPressPosts(locale, query),
   ])
-  const t = createTranslator({ locale, messages, namespace: 'news' })
+  const t = newsTexts(locale, messages)
 
   const tabs = typeTabsHtml(
     t('filter'),

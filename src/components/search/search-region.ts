@@ -11,6 +11,7 @@ import list from '@/components/news/news.module.css'
 import {
   dateHtml,
   element,
+  perCatalogue,
   regionTools,
   resultBarHtml,
   searchFormHtml,
@@ -35,6 +36,11 @@ const DATED = new Set(['news', 'publication', 'event'])
 const highlighted = (parts: TextPart[]): string =>
   parts.map((part) => element(part.match ? 'mark' : 'span', {}, escapeHtml(part.text))).join('')
 
+/** The page's texts, made once per language (perCatalogue). */
+const searchTexts = perCatalogue((locale, messages) =>
+  createTranslator({ locale, messages, namespace: 'search' }),
+)
+
 /** The region of /search for the page's URL parameters. */
 export async function searchRegion(locale: Locale, search: SearchParamsRecord): Promise<string> {
   const query = parseSiteSearchQuery(search)
@@ -42,7 +48,7 @@ export async function searchRegion(locale: Locale, search: SearchParamsRecord): 
     regionTools(locale),
     searchSite(locale, query),
   ])
-  const t = createTranslator({ locale, messages, namespace: 'search' })
+  const t = searchTexts(locale, messages)
 
   const total = Object.values(found.facets).reduce((sum, n) => sum + (n ?? 0), 0)
   const kinds = SEARCH_TYPES.filter((type) => found.facets[type] || query.type === type)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { element, paginationHtml, searchFormHtml, typeTabsHtml } from './region-html'
+import type { Messages } from '@/i18n/messages'
+
+import { element, paginationHtml, perCatalogue, searchFormHtml, typeTabsHtml } from './region-html'
 
 describe('query regions as HTML', () => {
   it('escapes text and attribute values, and leaves out empty attributes', () => {
@@ -49,5 +51,24 @@ describe('query regions as HTML', () => {
         '<li aria-hidden="true" class="pagination__gap">…</li><li><a href="/p9">9</a></li>' +
         '<li><a href="/p6" rel="next">On <span aria-hidden="true">→</span></a></li></ul></nav>',
     )
+  })
+
+  it("makes a region's tools once per language and catalogue, and anew for a new catalogue", () => {
+    const made: string[] = []
+    const tools = perCatalogue((locale, messages) => {
+      made.push(locale)
+      return { locale, messages }
+    })
+    const ru = {} as Messages
+    const en = {} as Messages
+    const first = tools('ru', ru)
+    expect(tools('ru', ru)).toBe(first)
+    expect(tools('en', en)).not.toBe(first)
+    expect(tools('en', en)).toEqual({ locale: 'en', messages: en })
+    // A development server's catalogue is read anew for each request: its tools are its own.
+    const reread = {} as Messages
+    expect(tools('ru', reread)).not.toBe(first)
+    expect(tools('ru', reread).messages).toBe(reread)
+    expect(made).toEqual(['ru', 'en', 'ru'])
   })
 })

@@ -5,7 +5,7 @@
  */
 import { createFormatter, createTranslator, type DateTimeFormatOptions } from 'next-intl'
 import { type Locale, SEARCH, SITE_TIME_ZONE } from '@/config/constants'
-import { loadMessages } from '@/i18n/messages'
+import { loadMessages, type Messages } from '@/i18n/messages'
 import { escapeHtml } from '@/lib/html'
 import { localizedHref } from '@/lib/page-metadata'
 import { pageWindow } from '@/lib/page-window'
@@ -171,8 +171,31 @@ export function resultBarHtml({
  * What a region maker needs in a language: the catalogue, dates in the firm's clock, addresses
  * with the language prefix, and the page links (their texts from the catalogue).
  */
-export async function regionTools(locale: Locale) {
-  const messages = await loadMessages(locale)
+/**
+ * `make` once per language and catalogue, then kept: use-intl's translators and formatters keep
+ * the ICU messages and Intl formatters they have built, which made anew for every region were a
+ * sixth of a never-seen search's CPU time (a profile of the unseen-search benchmark). A production
+ * process keeps one catalogue per language (src/i18n/messages.ts), so this holds two of each; in
+ * development every request's catalogue is new and its tools go with it (a weak map).
+ */
+export function perCatalogue<T>(make: (locale: Locale, messages: Messages) => T) {
+  const made = new WeakMap<Messages, Map<Locale, T>>()
+  return (locale: Locale, messages: Messages): T => {
+    let ofCatalogue = made.get(messages)
+    if (!ofCatalogue) {
+      ofCatalogue = new Map()
+      made.set(messages, ofCatalogue)
+    }
+    let tools = ofCatalogue.get(locale)
+    if (tools === undefined) {
+      tools = make(locale, messages)
+      ofCatalogue.set(locale, tools)
+    }
+    return tools
+  }
+}
+
+const toolsOf = perCatalogue((locale, messages) => {
   const pagination = createTranslator({ locale, messages, namespace: 'pagination' })
   const href = (path: string) => localizedHref(locale, path)
   return {
@@ -192,4 +215,9 @@ export async function regionTools(locale: Locale) {
         },
       }),
   }
+})
+
+/** A region's catalogue, date formatter, localized links and page links, for `locale`. */
+export async function regionTools(locale: Locale) {
+  return toolsOf(locale, await loadMessages(locale))
 }
