@@ -168,10 +168,6 @@ export function resultBarHtml({
 }
 
 /**
- * What a region maker needs in a language: the catalogue, dates in the firm's clock, addresses
- * with the language prefix, and the page links (their texts from the catalogue).
- */
-/**
  * `make` once per language and catalogue, then kept: use-intl's translators and formatters keep
  * the ICU messages and Intl formatters they have built, which made anew for every region were a
  * sixth of a never-seen search's CPU time (a profile of the unseen-search benchmark). A production
@@ -217,7 +213,11 @@ const toolsOf = perCatalogue((locale, messages) => {
   }
 })
 
-/** A region's catalogue, date formatter, localized links and page links, for `locale`. */
+/**
+ * What a region maker needs in a language: the catalogue, dates in the firm's clock, addresses
+ * with the language prefix, and the page links (their texts from the catalogue); kept per
+ * catalogue (perCatalogue).
+ */
 export async function regionTools(locale: Locale) {
   return toolsOf(locale, await loadMessages(locale))
 }
