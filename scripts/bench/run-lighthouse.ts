@@ -24,7 +24,7 @@ import path from 'node:path'
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse'
 
 import type { AppServer } from '../../support/app-server'
-import { chromiumLaunchOptions } from '../../support/chromium'
+import { chromiumArgs, chromiumLaunchOptions } from '../../support/chromium'
 import { firstLink } from '../../support/routes'
 
 import { startBenchServer } from './common'
@@ -124,7 +124,7 @@ function startChromium(profile: string): Promise<{ port: number; chrome: ChildPr
   const chrome = spawn(
     chromiumLaunchOptions.executablePath,
     [
-      ...chromiumLaunchOptions.args,
+      ...chromiumArgs,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       // A Russian visitor's browser, the site's first audience. The audits' Accept-Language
