@@ -20,7 +20,7 @@ test('the suite’s Chromium keeps Playwright’s disabled features and builds n
     .filter((arg) => arg.startsWith('--disable-features='))
     .map((arg) => arg.slice('--disable-features='.length).split(','))
   expect(lists.length, 'Playwright’s list and the suite’s').toBeGreaterThanOrEqual(2)
-  const [playwrights, last] = [lists[0], lists.at(-1)]
+  const [playwrights, last] = [lists[0] ?? [], lists.at(-1) ?? []]
   expect(last).toEqual(expect.arrayContaining(playwrights))
   expect(last).toEqual(
     expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_BROWSER_UI]),
