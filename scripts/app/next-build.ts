@@ -9,6 +9,7 @@ import { parseEnv } from '../../src/config/env'
 
 import { buildServiceWorker } from './build-service-worker'
 import { buildIsCurrent, writeStamp } from './build-stamp'
+import { addCompileHints } from './compile-hints'
 import { run, runScript } from './run'
 
 /** Builds when needed; returns whether a build ran. */
@@ -22,6 +23,8 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
   })
   forgetCachedReads()
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
+  const hinted = addCompileHints(process.env.NEXT_DIST_DIR ?? '.next')
+  console.log(`Compile hints: ${hinted.length} scripts the pages load at first`)
   await buildServiceWorker()
   writeStamp(env)
   return true

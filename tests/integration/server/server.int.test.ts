@@ -125,6 +125,39 @@ describe('downloads and structured data', () => {
   })
 })
 
+describe('the JavaScript of the pages', () => {
+  /** The page's own scripts (`<script src>`, not `nomodule`), as the browser would load them. */
+  const scriptsOf = async (path: string) => {
+    const html = await (await get(path)).text()
+    return [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter(([, attributes = '']) => !/\bnomodule\b/i.test(attributes))
+      .map(([, attributes = '']) => /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+      .filter((src): src is string => src !== undefined)
+  }
+  const hinted = async (src: string) =>
+    (await (await get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')
+
+  it('is compiled as it loads on public pages, pre-rendered or not; the admin’s own is not', async () => {
+    // V8's explicit compile hint (scripts/app/compile-hints.ts): every script a public page
+    // loads at first starts with it, the press center's and the search's (rendered on request)
+    // included.
+    for (const path of [
+      '/',
+      '/en/news/64',
+      '/news?type=event',
+      `/search?q=${encodeURIComponent('суд')}`,
+    ]) {
+      const scripts = await scriptsOf(path)
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const src of scripts) expect(await hinted(src), `${path}: ${src}`).toBe(true)
+    }
+    const admin = await scriptsOf('/admin/login')
+    const adminOwn = []
+    for (const src of admin) if (!(await hinted(src))) adminOwn.push(src)
+    expect(adminOwn.length).toBeGreaterThan(0)
+  })
+})
+
 describe('bad input is a 404 or 400, never a 500', () => {
   const notFound = [
     '/no-such-page',
