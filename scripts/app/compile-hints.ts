@@ -21,6 +21,9 @@ import vm from 'node:vm'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
+/** The admin's route group (src/app/(payload)). */
+const ADMIN_ROUTES = '(payload)'
+
 /** The client reference manifests of the routes under `directory`, the admin's left out. */
 function routeManifests(directory: string): string[] {
   if (!fs.existsSync(directory)) return []
@@ -30,9 +33,6 @@ function routeManifests(directory: string): string[] {
     return entry.name === 'page_client-reference-manifest.js' ? [full] : []
   })
 }
-
-/** The admin's route group (src/app/(payload)). */
-const ADMIN_ROUTES = '(payload)'
 
 /** What a manifest file assigns to `globalThis.__RSC_MANIFEST`, run in a context of its own. */
 function entryScripts(manifestFile: string): string[] {

@@ -3,6 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type AppServer, startApp } from '../../../support/app-server'
+import { extractScriptPaths } from '../../../support/page-scripts'
 import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../../support/routes'
 
 let app: AppServer
@@ -126,14 +127,9 @@ describe('downloads and structured data', () => {
 })
 
 describe('the JavaScript of the pages', () => {
-  /** The page's own scripts (`<script src>`, not `nomodule`), as the browser would load them. */
-  const scriptsOf = async (path: string) => {
-    const html = await (await get(path)).text()
-    return [...html.matchAll(/<script\b([^>]*)>/g)]
-      .filter(([, attributes = '']) => !/\bnomodule\b/i.test(attributes))
-      .map(([, attributes = '']) => /\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
-      .filter((src): src is string => src !== undefined)
-  }
+  /** The /_next/ scripts a browser fetches for the page (support/page-scripts.ts). */
+  const scriptsOf = async (path: string) =>
+    extractScriptPaths(await (await get(path)).text(), `${app.url}${path}`)
   const hinted = async (src: string) =>
     (await (await get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')
 
