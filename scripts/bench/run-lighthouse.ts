@@ -2,15 +2,17 @@
  * Lighthouse scores of pages of a running server, in Debian's Chromium:
  *
  *   tsx scripts/bench/run-lighthouse.ts [--url http://127.0.0.1:3004] [--form-factor mobile|desktop]
- *     [--floors 95,100,100,100] [--runs 3] [route…]
+ *     [--floors 95,100,100,100] [--runs 3] [--results bench/results] [route…]
  *
  * Without --url it starts the production server itself, as the other benchmarks do (built and
  * bootstrapped if needed, default data directory), and stops it at the end.
  * Mobile uses Lighthouse's defaults (simulated slow 4G, 4× CPU slowdown). Routes default to the five
  * page types of issue 4, found from the lists (with --query-pages also a filtered press-center list
  * and a search). Writes each full report to
- * bench/results/lighthouse/{form factor}-{route}.json and a summary to
- * bench/results/lighthouse-{form factor}.json; with --floors (performance, accessibility, best
+ * {results}/lighthouse/{form factor}-{route}.json and a summary to
+ * {results}/lighthouse-{form factor}.json, {results} being bench/results (the benchmark's figures,
+ * committed) unless --results names another folder (the e2e floors write theirs to tmp/, so that a
+ * test run never replaces the benchmark's medians with its single audits); with --floors (performance, accessibility, best
  * practices, SEO) it exits 1 when a page scores below one of them. With --runs N each page is
  * audited N times and its median scores count (Lighthouse's own advice against run-to-run variance
  * of performance); the report kept is the run with the median performance. Each audit waits (up to
@@ -149,7 +151,8 @@ function startChromium(profile: string): Promise<{ port: number; chrome: ChildPr
 }
 
 const routes = named.length > 0 ? named : await defaultRoutes()
-const outDir = path.resolve('bench/results/lighthouse')
+const resultsDir = path.resolve(option('results') ?? 'bench/results')
+const outDir = path.join(resultsDir, 'lighthouse')
 fs.mkdirSync(outDir, { recursive: true })
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 const { port, chrome } = await startChromium(profile)
@@ -231,7 +234,7 @@ try {
   await own?.stop()
 }
 fs.writeFileSync(
-  path.resolve(`bench/results/lighthouse-${formFactor}.json`),
+  path.join(resultsDir, `lighthouse-${formFactor}.json`),
   `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary }, null, 2)}\n`,
 )
 process.exit(failed ? 1 : 0)
