@@ -44,3 +44,21 @@ export const DETAIL_SOURCES: [string, RegExp][] = [
   ['/team', /\/team\/\d+\/[a-z0-9-]+$/],
   ['/news', /\/news\/\d+$/],
 ]
+
+/**
+ * Every plain route and the first detail page of each kind, in both languages: the pages a
+ * measurement of "every page type" visits. `read` gives a page's HTML by its route.
+ */
+export async function everyPageType(read: (route: string) => Promise<string>): Promise<string[]> {
+  const routes: string[] = []
+  for (const locale of Object.keys(LOCALE_PREFIXES) as (keyof typeof LOCALE_PREFIXES)[]) {
+    routes.push(...PLAIN_ROUTES.map((route) => localized(route, locale)))
+    for (const [list, pattern] of DETAIL_SOURCES) {
+      const route = localized(list, locale)
+      const href = firstLink(await read(route), pattern)
+      if (!href) throw new Error(`no link matching ${pattern} on ${route}`)
+      routes.push(href)
+    }
+  }
+  return routes
+}

@@ -6,6 +6,7 @@ import {
   formatRoute,
   gzipSize,
   parseArgs,
+  RESULTS_FILE,
   type RouteResult,
   summarise,
 } from './measure-first-load-js'
@@ -20,11 +21,13 @@ describe('gzipSize', () => {
 })
 
 describe('parseArgs', () => {
-  it('defaults to / and /en with the budget of 170 kB', () => {
+  it('defaults to / and /en with the budget of 170 kB, its own server and the committed results', () => {
     const parsed = parseArgs([])
     expect(parsed.routes).toEqual(DEFAULT_ROUTES)
     expect(parsed.budgetKb).toBe(DEFAULT_BUDGET_KB)
-    expect(parsed.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(parsed.baseUrl).toBeUndefined()
+    expect(parsed.everyPageType).toBe(false)
+    expect(parsed.resultsFile).toBe(RESULTS_FILE)
   })
   it('reads the url, the budget and routes', () => {
     expect(
@@ -33,10 +36,28 @@ describe('parseArgs', () => {
       baseUrl: 'http://localhost:3202',
       budgetKb: 150,
       routes: ['/', '/en/news'],
+      everyPageType: false,
+      resultsFile: RESULTS_FILE,
     })
   })
-  it('rejects a bad budget and unknown arguments', () => {
+  it("reads every page type and another results file; the other benchmarks' options pass", () => {
+    const parsed = parseArgs([
+      '--every-page-type',
+      '--results',
+      'tmp/x.json',
+      '--no-build',
+      '--seconds',
+      '10',
+      '--connections=32',
+    ])
+    expect(parsed.everyPageType).toBe(true)
+    expect(parsed.resultsFile).toBe('tmp/x.json')
+    expect(parsed.routes).toEqual(DEFAULT_ROUTES)
+  })
+  it('rejects a bad budget, an empty results file, routes with every page type, unknown arguments', () => {
     expect(() => parseArgs(['--budget-kb', 'lots'])).toThrow('--budget-kb')
+    expect(() => parseArgs(['--results'])).toThrow('--results')
+    expect(() => parseArgs(['--every-page-type', '/'])).toThrow('not both')
     expect(() => parseArgs(['--verbose'])).toThrow('Unknown argument')
   })
 })

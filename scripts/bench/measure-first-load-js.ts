@@ -3,20 +3,28 @@
  * scripts in the HTML (`<script src>` except `nomodule`, which only old browsers fetch) and the
  * script preloads (`modulepreload`, `preload as=script`), same-origin under /_next/ only.
  *
- *   tsx scripts/bench/measure-first-load-js.ts [--url http://127.0.0.1:3004] [--budget-kb 170] [route…]
+ *   tsx scripts/bench/measure-first-load-js.ts [--url http://127.0.0.1:3004] [--budget-kb 170]
+ *     [--every-page-type] [--results bench/results/first-load-js.json] [route…]
  *
- * Routes default to `/` and `/en`. Prints a table per route with every script, writes the summary
- * a reader needs to bench/results/first-load-js.json (per route: scripts, totals and the budget's
- * verdict; chunk names change with every build, so they stay in the printed table), and exits 1
- * when a route's total exceeds the budget (1 kB = 1000 bytes, as Next and Chrome count).
+ * Without --url it starts the production server itself, as the other benchmarks do (`npm run
+ * bench` measures every page type so). Routes default to `/` and `/en`; `--every-page-type`
+ * measures every plain route and a detail page of each kind in both languages. Prints a table per
+ * route with every script, writes the summary a reader needs to the results file
+ * (bench/results/first-load-js.json, committed, unless --results names another: the e2e budget
+ * test writes to tmp/; per route: totals and the budget's verdict; chunk names change with every
+ * build, so they stay in the printed table), and exits 1 when a route's total exceeds the budget
+ * (1 kB = 1000 bytes, as Next and Chrome count).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { DEFAULT_PORT } from '../../src/config/constants'
+import type { AppServer } from '../../support/app-server'
 import { extractScriptPaths } from '../../support/page-scripts'
+import { everyPageType } from '../../support/routes'
+
+import { startBenchServer } from './common'
 
 export const DEFAULT_BUDGET_KB = 170
 export const DEFAULT_ROUTES = ['/', '/en']
@@ -61,26 +69,48 @@ export function gzipSize(body: Uint8Array): number {
   return gzipSync(body, { level: 9 }).length
 }
 
-/** The command line: `--url`, `--budget-kb`, and routes. */
-export function parseArgs(argv: string[]): { baseUrl: string; budgetKb: number; routes: string[] } {
-  let baseUrl = `http://127.0.0.1:${process.env.PORT ?? DEFAULT_PORT}`
+/** Options of the load benchmarks that `npm run bench` also passes here (each with a value). */
+const OTHER_BENCHMARKS_OPTIONS = new Set(['--seconds', '--connections'])
+
+/** The command line: `--url`, `--budget-kb`, `--every-page-type`, `--results`, and routes. */
+export function parseArgs(argv: string[]): {
+  baseUrl: string | undefined
+  budgetKb: number
+  routes: string[]
+  everyPageType: boolean
+  resultsFile: string
+} {
+  let baseUrl: string | undefined
   let budgetKb = DEFAULT_BUDGET_KB
+  let everyPage = false
+  let resultsFile = RESULTS_FILE
   const routes: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     const [flag, inline] = arg.startsWith('--') ? arg.split('=', 2) : [arg, undefined]
     const value = () => inline ?? argv[++i] ?? ''
-    if (flag === '--url') baseUrl = value()
+    if (flag === '--url') baseUrl = value().replace(/\/$/, '')
     else if (flag === '--budget-kb') {
       budgetKb = Number(value())
       if (!Number.isFinite(budgetKb) || budgetKb <= 0) throw new Error('--budget-kb needs a number')
-    } else if (arg.startsWith('/')) routes.push(arg)
+    } else if (flag === '--results') {
+      resultsFile = value()
+      if (!resultsFile) throw new Error('--results needs a file')
+    } else if (flag === '--every-page-type') everyPage = true
+    // What `npm run bench` passes to every benchmark: its build switch (read by
+    // startBenchServer) and the load benchmarks' options, none of them this script's.
+    else if (flag === '--no-build') continue
+    else if (flag && OTHER_BENCHMARKS_OPTIONS.has(flag)) value()
+    else if (arg.startsWith('/')) routes.push(arg)
     else throw new Error(`Unknown argument: ${arg}`)
   }
+  if (everyPage && routes.length) throw new Error('--every-page-type or routes, not both')
   return {
-    baseUrl: baseUrl.replace(/\/$/, ''),
+    baseUrl,
     budgetKb,
     routes: routes.length ? routes : DEFAULT_ROUTES,
+    everyPageType: everyPage,
+    resultsFile,
   }
 }
 
@@ -151,14 +181,23 @@ export async function measure(
 }
 
 async function main(): Promise<number> {
-  const { baseUrl, budgetKb, routes } = parseArgs(process.argv.slice(2))
-  const results = await measure(baseUrl, routes, budgetKb)
-  for (const result of results) console.log(`${formatRoute(result, budgetKb)}\n`)
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  const report = summarise(results, budgetKb, baseUrl)
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`> Written to ${RESULTS_FILE}`)
-  return report.withinBudget ? 0 : 1
+  const args = parseArgs(process.argv.slice(2))
+  const own: AppServer | undefined = args.baseUrl ? undefined : await startBenchServer()
+  try {
+    const baseUrl = args.baseUrl ?? (own as AppServer).url
+    const routes = args.everyPageType
+      ? await everyPageType(async (route) => (await fetchOk(`${baseUrl}${route}`)).text())
+      : args.routes
+    const results = await measure(baseUrl, routes, args.budgetKb)
+    for (const result of results) console.log(`${formatRoute(result, args.budgetKb)}\n`)
+    fs.mkdirSync(path.dirname(args.resultsFile), { recursive: true })
+    const report = summarise(results, args.budgetKb, baseUrl)
+    fs.writeFileSync(args.resultsFile, `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`> Written to ${args.resultsFile}`)
+    return report.withinBudget ? 0 : 1
+  } finally {
+    await own?.stop()
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
