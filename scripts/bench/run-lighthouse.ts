@@ -11,11 +11,11 @@
  * and a search). Writes each full report to
  * {results}/lighthouse/{form factor}-{route}.json and a summary to
  * {results}/lighthouse-{form factor}.json, {results} being bench/results (the benchmark's figures,
- * committed) unless --results names another folder (the e2e floors write theirs to tmp/, so that a
- * test run never replaces the benchmark's medians with its single audits); with --floors (performance, accessibility, best
- * practices, SEO) it exits 1 when a page scores below one of them. With --runs N each page is
- * audited N times and its median scores count (Lighthouse's own advice against run-to-run variance
- * of performance); the report kept is the run with the median performance. Each audit waits (up to
+ * committed) unless --results names another folder (the e2e floors write theirs to tmp/, so that
+ * a test run never replaces the benchmark's medians with its single audits). With --floors
+ * (performance, accessibility, best practices, SEO) it exits 1 when a page scores below one of
+ * them. With --runs N each page is audited N times and its median scores count (Lighthouse's own
+ * advice against run-to-run variance of performance); the report kept is the run with the median performance. Each audit waits (up to
  * 30 s) for the machine to be quiet first: 80 % of its CPU time idle over a second.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -29,7 +29,7 @@ import type { AppServer } from '../../support/app-server'
 import { chromiumArgs, chromiumLaunchOptions } from '../../support/chromium'
 import { firstLink } from '../../support/routes'
 
-import { startBenchServer } from './common'
+import { benchOption, startBenchServer } from './common'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Scores = Record<(typeof CATEGORIES)[number], number>
@@ -78,16 +78,11 @@ async function waitForQuietMachine(
   }
 }
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
-
-const own: AppServer | undefined = option('url') ? undefined : await startBenchServer()
-const base = option('url') ?? (own as AppServer).url
-const formFactor = option('form-factor') === 'desktop' ? 'desktop' : 'mobile'
-const floors = option('floors')?.split(',').map(Number)
-const runs = Math.max(1, Number(option('runs') ?? 1))
+const own: AppServer | undefined = benchOption('url') ? undefined : await startBenchServer()
+const base = benchOption('url') ?? (own as AppServer).url
+const formFactor = benchOption('form-factor') === 'desktop' ? 'desktop' : 'mobile'
+const floors = benchOption('floors')?.split(',').map(Number)
+const runs = Math.max(1, Number(benchOption('runs') ?? 1))
 /** Flags that take no value: what follows them may be a route. */
 const FLAGS = new Set(['--query-pages'])
 const named = process.argv
@@ -151,7 +146,7 @@ function startChromium(profile: string): Promise<{ port: number; chrome: ChildPr
 }
 
 const routes = named.length > 0 ? named : await defaultRoutes()
-const resultsDir = path.resolve(option('results') ?? 'bench/results')
+const resultsDir = path.resolve(benchOption('results') ?? 'bench/results')
 const outDir = path.join(resultsDir, 'lighthouse')
 fs.mkdirSync(outDir, { recursive: true })
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
