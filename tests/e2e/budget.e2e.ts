@@ -9,6 +9,7 @@ import { DETAIL_SOURCES, PLAIN_ROUTES } from '../../support/routes'
 const RESULTS = 'tmp/first-load-js-e2e.json'
 
 test('first-load JavaScript of every page type stays within 170 KB gzip', ({ baseURL }) => {
+  fs.rmSync(RESULTS, { force: true })
   // Every plain route and one page of each detail type, in both languages (support/routes.ts).
   const result = spawnSync(
     process.execPath,

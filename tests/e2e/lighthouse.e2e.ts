@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
@@ -24,6 +26,7 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
     // build's SITE_URL and the server's default alike: http://localhost:{port}); audited under
     // another name they would point elsewhere and fail SEO.
     const url = new URL(process.env.E2E_SITE_URL ?? (baseURL as string))
+    fs.rmSync(path.join(RESULTS, `lighthouse-${formFactor}.json`), { force: true })
     const result = spawnSync(
       process.execPath,
       [
@@ -43,5 +46,11 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
     )
     console.log(result.stdout)
     expect(result.status, result.stdout + result.stderr).toBe(0)
+    // The scores went to this test's folder (not bench/results), one entry per page audited.
+    const summary = JSON.parse(
+      fs.readFileSync(path.join(RESULTS, `lighthouse-${formFactor}.json`), 'utf8'),
+    ) as { base: string; pages: Record<string, unknown> }
+    expect(summary.base).toBe(url.origin)
+    expect(Object.keys(summary.pages)).toHaveLength(5)
   })
 }
