@@ -155,7 +155,7 @@ test.describe('admin', () => {
       const refused = await wrong.answer
       expect(refused.status()).toBe(400)
       expect(await refused.text()).toContain('Текущий пароль неверен')
-      await expect(wrong.tab.getByText('Текущий пароль неверен').first()).toBeVisible()
+      await expect(wrong.tab.getByText('Текущий пароль неверен').first()).toBeVisible(SLOW_ADMIN)
       expect(await loginWith(editor.password)).toBe(200)
       await wrong.tab.close()
       const right = await change(editor.password)

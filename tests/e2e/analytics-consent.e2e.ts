@@ -165,10 +165,11 @@ test.describe('analytics consent', () => {
   }) => {
     const requests = await standIn(context)
     await page.goto('/')
-    // By keyboard: the banner follows the footer in the tab order. The page is brought to the
-    // front first: once in a clean-clone run the document had lost the focus before the first
-    // Tab (document.hasFocus() false, the body active; expectFocused's report).
-    await page.bringToFront()
+    // By keyboard: the banner follows the footer in the tab order. The banner is shown once the
+    // page has hydrated, so the test waits for it: a Tab pressed from the footer before it is
+    // there leaves the page for the browser's own controls (twice in CI: the body active,
+    // document.hasFocus() false; expectFocused's report).
+    await expect(banner(page)).toBeVisible()
     await page.locator('.site-footer__button').focus()
     await page.keyboard.press('Tab')
     await expectFocused(banner(page).getByRole('link'))
