@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
 import { ADMIN_LANGUAGE_COOKIE } from '../../src/server/admin-language'
-import { signInToAdmin } from '../helpers/admin-steps'
+import { SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 
 /**
@@ -175,7 +175,9 @@ test.describe('admin: callback requests', () => {
     for (const status of ['В работе', 'Готово']) {
       await choose(page, '#field-status', status)
       await page.getByRole('button', { name: 'Сохранить' }).click()
-      await expect(page.locator('.payload-toast-item', { hasText: 'Успешно' })).toBeVisible()
+      await expect(page.locator('.payload-toast-item', { hasText: 'Успешно' })).toBeVisible(
+        SLOW_ADMIN,
+      )
       await page.reload()
       await expect(page.locator('#field-status .rs__single-value')).toHaveText(status)
     }

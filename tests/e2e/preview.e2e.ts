@@ -14,6 +14,7 @@ import {
   createEditor,
   previewLink as previewLinkOf,
   removeEditor,
+  SLOW_ADMIN,
   signInToAdmin,
   writeDraftPost,
 } from '../helpers/admin-steps'
@@ -153,7 +154,7 @@ test.describe('drafts and the preview', () => {
       await page.screenshot({ path: `${SHOTS}/preview-schedule-drawer-ru-390.png` })
       await page.setViewportSize({ width: 1440, height: 900 })
       await drawer.locator('#scheduled-publish-save').click()
-      await expect(page.getByText('Успешно запланировано.')).toBeVisible()
+      await expect(page.getByText('Успешно запланировано.')).toBeVisible(SLOW_ADMIN)
       // The drawer lists the upcoming publication.
       await expect(drawer.locator('.schedule-publish__upcoming table tbody tr')).toHaveCount(1)
       await page.screenshot({ path: `${SHOTS}/preview-schedule-upcoming-ru-1440.png` })
