@@ -15,8 +15,9 @@
  * a test run never replaces the benchmark's medians with its single audits). With --floors
  * (performance, accessibility, best practices, SEO) it exits 1 when a page scores below one of
  * them. With --runs N each page is audited N times and its median scores count (Lighthouse's own
- * advice against run-to-run variance of performance); the report kept is the run with the median performance. Each audit waits (up to
- * 30 s) for the machine to be quiet first: 80 % of its CPU time idle over a second.
+ * advice against run-to-run variance of performance); the report kept is the run with the median
+ * performance. Each audit waits (up to 30 s) for the machine to be quiet first: 80 % of its CPU
+ * time idle over a second.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -167,8 +167,8 @@ test.describe('analytics consent', () => {
     await page.goto('/')
     // By keyboard: the banner follows the footer in the tab order. The banner is shown once the
     // page has hydrated, so the test waits for it: a Tab pressed from the footer before it is
-    // there leaves the page for the browser's own controls (twice in CI: the body active,
-    // document.hasFocus() false; expectFocused's report).
+    // there leaves the page for the browser's own controls (once in a clean-clone run, once in
+    // CI: the body active, document.hasFocus() false; expectFocused's report).
     await expect(banner(page)).toBeVisible()
     await page.locator('.site-footer__button').focus()
     await page.keyboard.press('Tab')

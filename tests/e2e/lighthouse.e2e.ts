@@ -14,6 +14,8 @@ import { expect, test } from '@playwright/test'
  * seven audits). The reports go to tmp/lighthouse-e2e/, not beside the benchmark's medians.
  */
 const FLOORS = '0,100,100,100'
+/** The pages run-lighthouse.ts audits by default: the five page types named above. */
+const PAGE_TYPES = 5
 /** Where this test's reports and scores go: bench/results holds the benchmark's, committed. */
 const RESULTS = 'tmp/lighthouse-e2e'
 
@@ -26,7 +28,8 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
     // build's SITE_URL and the server's default alike: http://localhost:{port}); audited under
     // another name they would point elsewhere and fail SEO.
     const url = new URL(process.env.E2E_SITE_URL ?? (baseURL as string))
-    fs.rmSync(path.join(RESULTS, `lighthouse-${formFactor}.json`), { force: true })
+    const summaryFile = path.join(RESULTS, `lighthouse-${formFactor}.json`)
+    fs.rmSync(summaryFile, { force: true })
     const result = spawnSync(
       process.execPath,
       [
@@ -47,10 +50,11 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
     console.log(result.stdout)
     expect(result.status, result.stdout + result.stderr).toBe(0)
     // The scores went to this test's folder (not bench/results), one entry per page audited.
-    const summary = JSON.parse(
-      fs.readFileSync(path.join(RESULTS, `lighthouse-${formFactor}.json`), 'utf8'),
-    ) as { base: string; pages: Record<string, unknown> }
+    const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as {
+      base: string
+      pages: Record<string, unknown>
+    }
     expect(summary.base).toBe(url.origin)
-    expect(Object.keys(summary.pages)).toHaveLength(5)
+    expect(Object.keys(summary.pages)).toHaveLength(PAGE_TYPES)
   })
 }
