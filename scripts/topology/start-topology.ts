@@ -111,6 +111,22 @@ function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv, lo
   return { proc, output: () => log, stop }
 }
 
+/**
+ * Every folder above `dir` must let other users through, or nginx's workers fail on their cache
+ * with "Permission denied" in its error log and clients see closed connections.
+ */
+function assertReachableByOthers(dir: string): void {
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    const mode = fs.statSync(folder).mode & 0o777
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `nginx's workers (user nobody) cannot reach ${dir}: ${folder} is ${mode.toString(8)}; allow others through it (chmod o+x) or choose another folder`,
+      )
+    }
+    if (folder === path.dirname(folder)) return
+  }
+}
+
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const log = options.log ?? ((message: string) => console.log(`> ${message}`))
   const count = options.instances ?? 2
@@ -208,7 +224,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       }),
     )
     // Workers run as nobody when started by root: they must reach their cache and temp files.
-    if (process.getuid?.() === 0) fs.chmodSync(nginxDir, 0o777)
+    if (process.getuid?.() === 0) {
+      fs.chmodSync(nginxDir, 0o777)
+      assertReachableByOthers(nginxDir)
+    }
     const nginx = spawnLogged(
       nginxBinary(),
       ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'],

@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { PRIVATE_MODES } from '@/config/constants'
 import type { Env } from '@/config/env'
+import { createPrivateFolder } from '@/config/private-folder'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
@@ -46,7 +47,7 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
   }
   // Created private before SQLite opens it: SQLite gives its -wal and -shm files the mode of the
   // database file (and scripts such as the build create the database before any server runs).
-  fs.mkdirSync(path.dirname(env.database.file), { recursive: true, mode: PRIVATE_MODES.directory })
+  createPrivateFolder(path.dirname(env.database.file))
   createPrivately(env.database.file)
   return sqliteAdapter({
     client: { url: env.database.url },

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
 import { passwordMessage, passwordProblem } from './password-policy'
+import { createPrivateFolder } from './private-folder'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
 export class ConfigError extends Error {
@@ -152,7 +153,7 @@ export function resolvePayloadSecret(env: Env = getEnv()): string {
   }
   const file = path.join(env.dataDir, '.payload-secret')
   // The data folder is the owner's alone (0700): it holds the database and this secret.
-  fs.mkdirSync(env.dataDir, { recursive: true, mode: PRIVATE_MODES.directory })
+  createPrivateFolder(env.dataDir)
   try {
     // 'wx' makes concurrent first starts (build workers) agree on a single secret.
     fs.writeFileSync(file, randomBytes(32).toString('hex'), {

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { PRIVATE_MODES } from '../config/constants'
 import type { Env } from '../config/env'
+import { createPrivateFolder } from '../config/private-folder'
 
 /**
  * Every file this process creates from now on (uploads, image sizes, SQLite's journal files, the
@@ -37,7 +38,7 @@ export function makePrivate(target: string): void {
 /** The step, run once at start: the umask, then what already exists is made private. */
 export function keepDataPrivate(env: Env): void {
   process.umask(PRIVATE_UMASK)
-  fs.mkdirSync(env.dataDir, { recursive: true, mode: PRIVATE_MODES.directory })
+  createPrivateFolder(env.dataDir)
   makePrivate(env.dataDir)
   // A database file outside the data folder (DATABASE_URL=file:…) and its journal files.
   if (env.database.kind === 'sqlite') {

@@ -1,0 +1,36 @@
+/**
+ * Creating the data folder (and the SQLite database's folder) private without closing the
+ * folders above it. `mkdirSync(dir, { recursive: true, mode: 0o700 })` gives every folder it
+ * creates that mode, so a data folder under a missing `tmp/` made `tmp/` the owner's alone too, and
+ * nginx's workers (another user) could no longer reach their cache beside it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { PRIVATE_MODES } from './constants'
+
+/** What `mkdir -p` gives the folders above with the usual umask (022). */
+const OPEN_FOLDER_MODE = 0o755
+
+function createOpenFolder(dir: string): void {
+  if (fs.existsSync(dir)) return
+  createOpenFolder(path.dirname(dir))
+  try {
+    fs.mkdirSync(dir, { mode: OPEN_FOLDER_MODE })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return
+    throw error
+  }
+  // The process's umask may be the private one (the server sets it at start).
+  fs.chmodSync(dir, OPEN_FOLDER_MODE)
+}
+
+/**
+ * Creates `dir` 0700 if it is missing; folders missing above it are created 0755. Existing
+ * folders keep their modes (the data folder's own is tightened by the server at start).
+ */
+export function createPrivateFolder(dir: string): void {
+  const target = path.resolve(dir)
+  createOpenFolder(path.dirname(target))
+  fs.mkdirSync(target, { recursive: true, mode: PRIVATE_MODES.directory })
+}
