@@ -211,6 +211,13 @@ export const REST_LIMITS = {
    */
   maxPathBytes: 2048,
   staffMaxPathBytes: 8 * 1024,
+  /**
+   * A body refused from its head (411, 413) is still read and dropped, up to these bounds, so the
+   * client reads the refusal instead of a reset (as nginx's lingering close); past them the
+   * connection is closed.
+   */
+  discardBodyBytes: 16 * 1024 * 1024,
+  discardBodyMs: 5_000,
 } as const
 /**
  * Image slots (issue 19, item 8): the smallest picture, in pixels, that fills each place the site

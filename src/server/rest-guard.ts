@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { REST_LIMITS } from '../config/constants'
+import { discardBody } from './discard-body'
 import { json } from './plain-answers'
 import type { RequestStep } from './request-steps'
 import { isValidSessionToken, sessionTokenOf } from './session-token'
@@ -140,8 +141,8 @@ export function refuseBadRestRequest(
   } else problem = methodProblem(method)
   if (!problem) return false
   const headers: Record<string, string> = {}
-  // The client may still be sending a body nobody reads: the connection cannot be reused.
-  if (problem.status === 411 || problem.status === 413) headers.connection = 'close'
+  // The client may still be sending the body: it is read and dropped, within bounds.
+  if (problem.status === 411 || problem.status === 413) discardBody(req)
   if (problem.status === 405) headers.allow = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS'
   json(res, problem.status, { errors: [{ message: problem.message }] }, headers)
   return true

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -58,12 +59,7 @@ afterAll(async () => {
 
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders }
 
-/**
- * A raw request (node:http): the head first, the body a moment later unless the server has
- * already answered from the head, as a client waiting for `100 Continue` does. A refusal made from
- * the head is then read before the server closes the connection: closing it with a body unread
- * resets it, and the client's kernel may drop the answer not yet read (a write EPIPE in CI).
- */
+/** A raw request (node:http), its body written at once as most clients write it. */
 function raw(
   method: string,
   urlPath: string,
@@ -76,11 +72,9 @@ function raw(
       body === undefined || Array.isArray(body) || 'content-length' in headers
         ? headers
         : { ...headers, 'content-length': String(Buffer.byteLength(body)) }
-    let answered = false
     const req = http.request(
       { host: url.hostname, port: url.port, method, path: urlPath, headers: sized },
       (res) => {
-        answered = true
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
@@ -94,20 +88,47 @@ function raw(
         res.on('error', reject)
       },
     )
-    // Writing may still fail once the server has answered and closed: the answer is what counts.
-    req.on('error', (error) => {
-      if (!answered) setTimeout(() => reject(error), 1000)
-    })
-    req.flushHeaders()
-    setTimeout(() => {
-      if (answered) return
-      if (Array.isArray(body)) {
-        for (const part of body) req.write(part)
-      } else if (body !== undefined) req.write(body)
-      req.end()
-    }, 200)
+    req.on('error', reject)
+    if (Array.isArray(body)) {
+      for (const part of body) req.write(part)
+    } else if (body !== undefined) req.write(body)
+    req.end()
   })
 }
+
+/**
+ * What comes back on one connection (node:net) after `chunks` are written at once (and, with
+ * `end`, the client's side shut): the bytes read until the server closes it or `waitMs` pass, and
+ * how it ended.
+ */
+function exchange(
+  chunks: Array<string | Buffer>,
+  waitMs: number,
+  end = false,
+): Promise<{ text: string; ended: 'closed' | 'reset' | 'open'; afterMs: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const url = new URL(app.url)
+    const socket = net.connect(Number(url.port), url.hostname)
+    let text = ''
+    const done = (ended: 'closed' | 'reset' | 'open') => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({ text, ended, afterMs: Date.now() - started })
+    }
+    const timer = setTimeout(() => done('open'), waitMs)
+    socket.on('data', (d: Buffer) => {
+      text += d.toString('latin1')
+    })
+    socket.on('error', () => done('reset'))
+    socket.on('close', () => done('closed'))
+    for (const chunk of chunks) socket.write(chunk, () => undefined)
+    if (end) socket.end()
+  })
+}
+
+const loginHead = (length: number) =>
+  `POST /api/users/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`
 
 const staff = () => ({ authorization: `JWT ${token}` })
 
@@ -223,6 +244,43 @@ describe('finding 3: request bodies on /api are bounded before they are read', (
     )
     expect(tooLarge.status).toBe(413)
     await fetch(`${app.url}/api/media/${doc.id}`, { method: 'DELETE', headers: staff() })
+  })
+})
+
+describe('finding 3: a body refused from its head is read and dropped, within bounds', () => {
+  it('a client writing a 2 MB login at once reads the 413, every time (no reset)', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 97)
+    const answers: string[] = []
+    for (let i = 0; i < 20; i++) {
+      const { text } = await exchange([loginHead(body.length), body], 10_000, true)
+      answers.push(text.slice(0, 12) || 'nothing')
+    }
+    expect(answers).toEqual(Array(20).fill('HTTP/1.1 413'))
+  })
+
+  it('once the refused body has been read, the connection answers the next request', async () => {
+    const body = Buffer.alloc(4 * REST_LIMITS.anonymousBodyBytes, 97)
+    const next = 'GET /readyz HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n'
+    const { text } = await exchange([loginHead(body.length), body, next], 10_000)
+    const statuses = [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1])
+    expect(statuses).toEqual(['413', '200'])
+  })
+
+  it('a body past the bound is cut off after the 413', async () => {
+    const body = Buffer.alloc(REST_LIMITS.discardBodyBytes + 4 * 1024 * 1024, 97)
+    const { text, ended } = await exchange([loginHead(body.length), body], 10_000)
+    expect(text.slice(0, 12)).toBe('HTTP/1.1 413')
+    expect(ended).not.toBe('open')
+  })
+
+  it('a client that states a length and sends nothing is cut off once the time bound passes', async () => {
+    const { text, ended, afterMs } = await exchange(
+      [loginHead(1024 * 1024)],
+      REST_LIMITS.discardBodyMs + 10_000,
+    )
+    expect(text.slice(0, 12)).toBe('HTTP/1.1 413')
+    expect(ended).not.toBe('open')
+    expect(afterMs).toBeGreaterThanOrEqual(REST_LIMITS.discardBodyMs - 100)
   })
 })
 
