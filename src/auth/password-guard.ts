@@ -24,8 +24,19 @@ function say(req: PayloadRequest, key: keyof typeof MESSAGES): string {
   return MESSAGES[key][req.i18n?.language === 'ru' ? 'ru' : 'en']
 }
 
+/**
+ * A refusal of `path` whose own message is the reason. Payload's would be "The following field is
+ * invalid: …", and that is what the admin's toast shows, while the reason on the field itself can
+ * be wiped by the admin's form-state refresh after a failed save (payloadcms/payload#14858, the
+ * unmerged fix payloadcms/payload#15092): the editor would then never read why.
+ */
 function invalid(req: PayloadRequest, path: string, message: string): ValidationError {
-  return new ValidationError({ collection: 'users', errors: [{ message, path }], req }, req.t)
+  const error = new ValidationError(
+    { collection: 'users', errors: [{ message, path }], req },
+    req.t,
+  )
+  error.message = message
+  return error
 }
 
 /** A new password (create, update, reset) must follow the rule, in the editor's language. */

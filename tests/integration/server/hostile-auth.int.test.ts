@@ -249,6 +249,13 @@ describe('passwords and sessions (finding 6)', () => {
       { token },
     )
     expect(wrong.status).toBe(400)
+    // The reason is the error's own message (what the admin's toast shows), and on the field.
+    expect(wrong.json.errors).toMatchObject([
+      {
+        message: 'The current password is wrong',
+        data: { errors: [{ path: 'currentPassword', message: 'The current password is wrong' }] },
+      },
+    ])
     const overGraphql = await graphql(
       {
         query:
