@@ -9,26 +9,20 @@ import type { IncomingMessage } from 'node:http'
 
 import { REST_LIMITS } from '../config/constants'
 
-export type DiscardBounds = { bytes: number; ms: number }
-
-const DEFAULT_BOUNDS: DiscardBounds = {
-  bytes: REST_LIMITS.discardBodyBytes,
-  ms: REST_LIMITS.discardBodyMs,
-}
-
 /**
  * Reads and drops what is left of `req`'s body; once it has ended the connection may serve the
- * next request. Past `bounds` (bytes read, or time until the body ends) the socket is destroyed.
+ * next request. Past `REST_LIMITS.discardBodyBytes` read, or `discardBodyMs` before the body ends,
+ * the socket is destroyed.
  */
-export function discardBody(req: IncomingMessage, bounds: DiscardBounds = DEFAULT_BOUNDS): void {
+export function discardBody(req: IncomingMessage): void {
   if (req.complete) return
   let bytes = 0
   const cutOff = () => req.socket.destroy()
-  const timer = setTimeout(cutOff, bounds.ms)
+  const timer = setTimeout(cutOff, REST_LIMITS.discardBodyMs)
   timer.unref()
   req.on('data', (chunk: Buffer) => {
     bytes += chunk.length
-    if (bytes > bounds.bytes) cutOff()
+    if (bytes > REST_LIMITS.discardBodyBytes) cutOff()
   })
   // Ended, or the connection closed: nothing left to bound.
   req.once('close', () => clearTimeout(timer))
