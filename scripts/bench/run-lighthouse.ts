@@ -2,7 +2,8 @@
  * Lighthouse scores of pages of a running server, in Debian's Chromium:
  *
  *   tsx scripts/bench/run-lighthouse.ts [--url http://127.0.0.1:3004] [--form-factor mobile|desktop]
- *     [--floors 95,100,100,100] [--runs 3] [--results bench/results] [route…]
+ *     [--categories performance,accessibility,best-practices,seo] [--floors 95,100,100,100]
+ *     [--runs 3] [--results bench/results] [--no-screenshot] [route…]
  *
  * Without --url it starts the production server itself, as the other benchmarks do (built and
  * bootstrapped if needed, default data directory), and stops it at the end.
@@ -12,12 +13,15 @@
  * {results}/lighthouse/{form factor}-{route}.json and a summary to
  * {results}/lighthouse-{form factor}.json, {results} being bench/results (the benchmark's figures,
  * committed) unless --results names another folder (the e2e floors write theirs to tmp/, so that
- * a test run never replaces the benchmark's medians with its single audits). With --floors
- * (performance, accessibility, best practices, SEO) it exits 1 when a page scores below one of
- * them. With --runs N each page is audited N times and its median scores count (Lighthouse's own
- * advice against run-to-run variance of performance); the report kept is the run with the median
- * performance. Each audit waits (up to 30 s) for the machine to be quiet first: 80 % of its CPU
- * time idle over a second.
+ * a test run never replaces the benchmark's medians with its single audits). --categories names
+ * the categories audited (all four by default); --floors gives one floor per category audited, in
+ * that order, and the script exits 1 when a page scores below one of them. With --runs N each page
+ * is audited N times and its median scores count (Lighthouse's own advice against run-to-run
+ * variance of performance); the report kept is the run with the median performance. When
+ * performance is audited, each audit waits (up to 30 s) for the machine to be quiet first: 80 % of
+ * its CPU time idle over a second (the other categories do not depend on the machine's speed).
+ * --no-screenshot leaves out the report's full-page screenshot (~2 s an audit here; the failing
+ * elements are still named by their selectors and snippets).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -32,8 +36,9 @@ import { firstLink } from '../../support/routes'
 
 import { benchOption, startBenchServer } from './common'
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-type Scores = Record<(typeof CATEGORIES)[number], number>
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof ALL_CATEGORIES)[number]
+type Scores = Partial<Record<Category, number>>
 
 /** The middle value (the lower middle of an even count: a floor is not met by averaging). */
 function median(values: number[]): number {
@@ -79,13 +84,25 @@ async function waitForQuietMachine(
   }
 }
 
+const formFactor = benchOption('form-factor') === 'desktop' ? 'desktop' : 'mobile'
+const CATEGORIES: Category[] = (benchOption('categories')?.split(',') ?? [...ALL_CATEGORIES]).map(
+  (name) => {
+    const category = ALL_CATEGORIES.find((c) => c === name)
+    if (!category) throw new Error(`unknown category ${name}: one of ${ALL_CATEGORIES.join(', ')}`)
+    return category
+  },
+)
+const withPerformance = CATEGORIES.includes('performance')
+const floors = benchOption('floors')?.split(',').map(Number)
+if (floors && floors.length !== CATEGORIES.length) {
+  throw new Error(`--floors gives ${floors.length} floors for ${CATEGORIES.length} categories`)
+}
+const runs = Math.max(1, Number(benchOption('runs') ?? 1))
+// The options are read before a server is started for the audits, so a wrong one leaves none behind.
 const own: AppServer | undefined = benchOption('url') ? undefined : await startBenchServer()
 const base = benchOption('url') ?? (own as AppServer).url
-const formFactor = benchOption('form-factor') === 'desktop' ? 'desktop' : 'mobile'
-const floors = benchOption('floors')?.split(',').map(Number)
-const runs = Math.max(1, Number(benchOption('runs') ?? 1))
 /** Flags that take no value: what follows them may be a route. */
-const FLAGS = new Set(['--query-pages'])
+const FLAGS = new Set(['--query-pages', '--no-screenshot'])
 const named = process.argv
   .slice(2)
   .filter(
@@ -164,8 +181,10 @@ try {
     const audited: { result: RunnerResult; scores: Scores }[] = []
     const quiet: string[] = []
     for (let run = 0; run < runs; run++) {
-      const { idle, waitedMs } = await waitForQuietMachine()
-      quiet.push(`${Math.round(idle * 100)} % idle after ${(waitedMs / 1000).toFixed(0)} s`)
+      if (withPerformance) {
+        const { idle, waitedMs } = await waitForQuietMachine()
+        quiet.push(`${Math.round(idle * 100)} % idle after ${(waitedMs / 1000).toFixed(0)} s`)
+      }
       const result = await lighthouse(
         url,
         {
@@ -173,6 +192,7 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          disableFullPageScreenshot: process.argv.includes('--no-screenshot'),
           // A visitor of the page's own language, so that `/` is not redirected to `/en`.
           extraHeaders: { 'Accept-Language': language },
         },
@@ -184,15 +204,15 @@ try {
       ) as Scores
       audited.push({ result, scores })
     }
-    audited.sort((a, b) => a.scores.performance - b.scores.performance)
+    audited.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
     const { result } = audited[Math.floor((audited.length - 1) / 2)] as (typeof audited)[number]
     const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, median(audited.map((a) => a.scores[c]))]),
+      CATEGORIES.map((c) => [c, median(audited.map((a) => a.scores[c] ?? 0))]),
     ) as Scores
     const name = `${formFactor}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`
     fs.writeFileSync(path.join(outDir, `${name}.json`), result.report as string)
     summary[route] = scores
-    const below = floors ? CATEGORIES.filter((c, i) => scores[c] < (floors[i] ?? 0)) : []
+    const below = floors ? CATEGORIES.filter((c, i) => (scores[c] ?? 0) < (floors[i] ?? 0)) : []
     if (below.length > 0) failed = true
     const audits = below.flatMap((c) =>
       (result.lhr.categories[c]?.auditRefs ?? [])
@@ -204,7 +224,7 @@ try {
       `${route.padEnd(48)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
         (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
     )
-    if (runs > 1) {
+    if (runs > 1 && withPerformance) {
       // Every run's performance (sorted), and how quiet the machine was before each audit.
       const each = audited.map((a) => a.scores.performance).join(' ')
       console.log(`    performance of each run: ${each}; before each: ${quiet.join(', ')}`)
