@@ -102,6 +102,56 @@ test.describe('admin', () => {
     expect(found, found.join('\n')).toEqual([])
   })
 
+  test("the admin's views fit a phone's screen, in both languages @phone", async ({
+    page,
+  }, testInfo) => {
+    // At a desktop's width nothing of the admin comes near the edge; the phone is the case.
+    test.skip(testInfo.project.name !== 'phone', 'a phone-width check')
+    test.setTimeout(180_000)
+    await signInToAdmin(page)
+    const firstId = async (collection: string) => {
+      const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
+      return ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id
+    }
+    const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number } }
+    // The views an editor opens, with an element that is there once each has rendered.
+    const views = [
+      { path: '/admin', ready: '.dashboard' },
+      { path: '/admin/account', ready: '#field-email' },
+      { path: '/admin/collections/posts', ready: 'table tbody tr' },
+      { path: `/admin/collections/posts/${await firstId('posts')}`, ready: '#field-title' },
+      { path: '/admin/collections/posts/create', ready: '#field-title' },
+      { path: `/admin/collections/people/${await firstId('people')}`, ready: '#field-name' },
+      { path: `/admin/collections/offices/${await firstId('offices')}`, ready: '#field-name' },
+      { path: `/admin/collections/users/${me.user.id}`, ready: '#field-email' },
+      { path: '/admin/globals/home', ready: '.tabs-field' },
+      { path: '/admin/globals/site-texts', ready: '.tabs-field' },
+    ]
+    const screen = page.viewportSize()!.width
+    // Every view is checked in both languages before the test fails, to list all that is wrong.
+    const found: string[] = []
+    for (const language of ['ru', 'en']) {
+      await page
+        .context()
+        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      for (const view of views) {
+        await page.goto(view.path)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.locator(view.ready).first()).toBeVisible({ timeout: 30_000 })
+        await expect(page.locator('.app-header__account')).toBeInViewport()
+        // A page wider than the screen widens the phone's layout (innerWidth) as well as scrolling.
+        const { layout, content } = await page.evaluate(() => ({
+          layout: window.innerWidth,
+          content: document.documentElement.scrollWidth,
+        }))
+        if (layout > screen || content > screen) {
+          found.push(`${language} ${view.path}: ${content} px of content on a ${screen} px screen`)
+        }
+      }
+    }
+    expect(found, found.join('\n')).toEqual([])
+  })
+
   test('an editor changes their own password in the admin, giving the current one', async ({
     page,
     request,

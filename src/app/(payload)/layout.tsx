@@ -1,6 +1,10 @@
-/* Payload admin root layout (Payload's generated boilerplate, kept as generated). */
+/*
+ * Payload admin root layout (Payload's generated boilerplate, kept as generated, but for the one
+ * stylesheet of the project's own after Payload's: its rules for a phone's width).
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './phone-width.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
