@@ -136,6 +136,30 @@ test.describe('main menu on a phone @phone', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('.main-nav ul a').first()).toBeHidden()
   })
+
+  test('the header stays one row, open or closed, down to the narrowest phones', async ({
+    page,
+  }) => {
+    // 320 px: the label is said to screen readers only; 390 px in English: the label is shown.
+    for (const [width, path, name] of [
+      [320, '/', 'Меню'],
+      [390, '/en', 'Menu'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 640 })
+      await page.goto(path)
+      await expect(page.locator('.main-nav[data-ready="true"]')).toHaveCount(1)
+      const button = page.getByRole('button', { name, exact: true })
+      const logo = (await page.locator('.logo').boundingBox())!
+      const box = (await button.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(4)
+      await button.click()
+      // Open, it keeps its name and place; its state is aria-expanded (and a cross for the eye).
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      expect(await button.boundingBox()).toEqual(box)
+      await expect(page.locator('.main-nav ul a').first()).toBeVisible()
+    }
+  })
 })
 
 test.describe('scrolling', () => {

@@ -2,18 +2,26 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
 
+/** The narrowest phones in use (an iPhone SE of the first generation, small Androids). */
+const NARROWEST = 320
+
 /**
  * Nothing is wider than the screen: on phones, overflowing content makes the browser lay the
- * page out wider than the device and zoom it out.
+ * page out wider than the device and zoom it out. Checked at the project's phone width and at
+ * the narrowest, where a long Russian word in a heading or a menu is wider than its line.
  */
 async function expectNoHorizontalOverflow(page: Page) {
-  const width = page.viewportSize()?.width ?? 0
-  const layout = await page.evaluate(() => ({
-    inner: window.innerWidth,
-    scroll: document.documentElement.scrollWidth,
-  }))
-  expect(layout.inner, 'layout viewport width').toBe(width)
-  expect(layout.scroll, 'document width').toBeLessThanOrEqual(width)
+  const phone = page.viewportSize()!
+  for (const width of [phone.width, NARROWEST]) {
+    await page.setViewportSize({ width, height: phone.height })
+    const layout = await page.evaluate(() => ({
+      inner: window.innerWidth,
+      scroll: document.documentElement.scrollWidth,
+    }))
+    expect(layout.inner, `layout viewport width at ${width} px`).toBe(width)
+    expect(layout.scroll, `document width at ${width} px`).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize(phone)
 }
 
 for (const locale of ['ru', 'en'] as const) {

@@ -11,18 +11,18 @@ type Item = { href: string; label: string }
 /**
  * The main menu: a row of links on wide screens, a disclosure behind a menu button on phones.
  * The menu is the only shared UI state besides loading and popups (SPEC §4); it closes on
- * navigation, on a failed one, and on Escape, returning focus to its button.
+ * navigation, on a failed one, and on Escape, returning focus to its button. The button's name
+ * stays "Меню" / "Menu" in both states (a disclosure's state is its `aria-expanded`, and a longer
+ * "close" label no longer fitted beside the logo on a phone); its icon turns into a cross.
  */
 export function MainMenu({
   items,
   label,
-  openLabel,
-  closeLabel,
+  buttonLabel,
 }: {
   items: Item[]
   label: string
-  openLabel: string
-  closeLabel: string
+  buttonLabel: string
 }) {
   const [open, setOpen] = useState(false)
   // Until the code has hydrated the button does nothing; the mark lets tests (and styles) know.
@@ -69,7 +69,7 @@ export function MainMenu({
         onClick={() => setOpen((v) => !v)}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        <span>{open ? closeLabel : openLabel}</span>
+        <span>{buttonLabel}</span>
       </button>
       <ul id={id}>
         {items.map((item) => (

@@ -32,8 +32,7 @@ export async function SiteHeader({
         <MainMenu
           items={(navigation.header ?? []).map(({ href, label }) => ({ href, label }))}
           label={t('mainMenu')}
-          openLabel={shell('menu')}
-          closeLabel={shell('closeMenu')}
+          buttonLabel={shell('menu')}
         />
         <div className="site-header__tools">
           <PopupSearch locale={locale} label={t('search')}>
