@@ -140,7 +140,7 @@ test.describe('main menu on a phone @phone', () => {
   test('the header stays one row, open or closed, down to the narrowest phones', async ({
     page,
   }) => {
-    // 320 px: the label is said to screen readers only; 390 px in English: the label is shown.
+    // 320 px: the icon only, named by its aria-label; 390 px in English: the label shown too.
     for (const [width, path, name] of [
       [320, '/', 'Меню'],
       [390, '/en', 'Menu'],

@@ -64,12 +64,14 @@ export function MainMenu({
         ref={button}
         type="button"
         className="menu-button"
+        // Its name where the label is not shown (the narrowest phones), the same text as the label.
+        aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        <span>{buttonLabel}</span>
+        <span className="menu-button__label">{buttonLabel}</span>
       </button>
       <ul id={id}>
         {items.map((item) => (
