@@ -6,16 +6,7 @@
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 
-import { signInToAdmin } from '../helpers/admin-steps'
-
-/** The id of the first published document of a collection, through the public REST API. */
-async function firstId(page: Page, collection: string): Promise<number> {
-  const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
-  expect(response.ok()).toBe(true)
-  const { docs } = (await response.json()) as { docs: { id: number }[] }
-  expect(docs.length).toBe(1)
-  return docs[0]!.id
-}
+import { firstId, signInToAdmin } from '../helpers/admin-steps'
 
 /** The label of the form field `path` (Payload's `field-…` ids: `figures__founded` for a group). */
 const labelOf = (page: Page, path: string) => page.locator(`label[for="field-${path}"]`).first()

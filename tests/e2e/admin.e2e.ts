@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 
-import { createEditor, removeEditor, SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
+import {
+  createEditor,
+  firstId,
+  removeEditor,
+  SLOW_ADMIN,
+  signInToAdmin,
+} from '../helpers/admin-steps'
 import { axeViolations, describeViolations } from '../helpers/axe'
+import { layoutWidths } from '../helpers/page-width'
 
 /**
  * What axe finds in Payload's own admin markup (3.90), which the project cannot change; each entry
@@ -69,20 +76,16 @@ test.describe('admin', () => {
   test('the list and edit views have no accessibility violations', async ({ page }) => {
     test.setTimeout(180_000)
     await signInToAdmin(page)
-    const firstId = async (collection: string) => {
-      const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
-      return ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id
-    }
     const views: { label: string; path: string; ready: string; settled?: string }[] = [
       { label: 'posts list', path: '/admin/collections/posts', ready: 'table tbody tr' },
       {
         label: 'post edit view',
-        path: `/admin/collections/posts/${await firstId('posts')}`,
+        path: `/admin/collections/posts/${await firstId(page, 'posts')}`,
         ready: '#field-title',
       },
       {
         label: 'people edit view',
-        path: `/admin/collections/people/${await firstId('people')}`,
+        path: `/admin/collections/people/${await firstId(page, 'people')}`,
         ready: '#field-name',
         // The person's practices, whose chips appear only once the relationship has loaded: axe
         // checks the view as the editor sees it, not before (a run once raced them).
@@ -109,20 +112,19 @@ test.describe('admin', () => {
     test.skip(testInfo.project.name !== 'phone', 'a phone-width check')
     test.setTimeout(180_000)
     await signInToAdmin(page)
-    const firstId = async (collection: string) => {
-      const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
-      return ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id
-    }
     const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number } }
     // The views an editor opens, with an element that is there once each has rendered.
     const views = [
       { path: '/admin', ready: '.dashboard' },
       { path: '/admin/account', ready: '#field-email' },
       { path: '/admin/collections/posts', ready: 'table tbody tr' },
-      { path: `/admin/collections/posts/${await firstId('posts')}`, ready: '#field-title' },
+      { path: `/admin/collections/posts/${await firstId(page, 'posts')}`, ready: '#field-title' },
       { path: '/admin/collections/posts/create', ready: '#field-title' },
-      { path: `/admin/collections/people/${await firstId('people')}`, ready: '#field-name' },
-      { path: `/admin/collections/offices/${await firstId('offices')}`, ready: '#field-name' },
+      { path: `/admin/collections/people/${await firstId(page, 'people')}`, ready: '#field-name' },
+      {
+        path: `/admin/collections/offices/${await firstId(page, 'offices')}`,
+        ready: '#field-name',
+      },
       { path: `/admin/collections/users/${me.user.id}`, ready: '#field-email' },
       { path: '/admin/globals/home', ready: '.tabs-field' },
       { path: '/admin/globals/site-texts', ready: '.tabs-field' },
@@ -139,13 +141,9 @@ test.describe('admin', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await expect(page.locator(view.ready).first()).toBeVisible({ timeout: 30_000 })
         await expect(page.locator('.app-header__account')).toBeInViewport()
-        // A page wider than the screen widens the phone's layout (innerWidth) as well as scrolling.
-        const { layout, content } = await page.evaluate(() => ({
-          layout: window.innerWidth,
-          content: document.documentElement.scrollWidth,
-        }))
-        if (layout > screen || content > screen) {
-          found.push(`${language} ${view.path}: ${content} px of content on a ${screen} px screen`)
+        const { inner, scroll } = await layoutWidths(page)
+        if (inner > screen || scroll > screen) {
+          found.push(`${language} ${view.path}: ${scroll} px of content on a ${screen} px screen`)
         }
       }
     }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
+import { layoutWidths } from '../helpers/page-width'
 
 /** The narrowest phones in use (an iPhone SE of the first generation, small Androids). */
 const NARROWEST = 320
@@ -14,10 +15,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   const phone = page.viewportSize()!
   for (const width of [phone.width, NARROWEST]) {
     await page.setViewportSize({ width, height: phone.height })
-    const layout = await page.evaluate(() => ({
-      inner: window.innerWidth,
-      scroll: document.documentElement.scrollWidth,
-    }))
+    const layout = await layoutWidths(page)
     expect(layout.inner, `layout viewport width at ${width} px`).toBe(width)
     expect(layout.scroll, `document width at ${width} px`).toBeLessThanOrEqual(width)
   }

@@ -18,6 +18,18 @@ export type Staff = { email: string; password: string }
 export type Editor = Staff & { id: number; adminAuth: Auth }
 export type Auth = Record<string, string>
 
+/**
+ * The id of the first document of a collection, read through REST with `page`'s session (the
+ * public one before signing in): an edit view to open in the admin.
+ */
+export async function firstId(page: Page, collection: string): Promise<number> {
+  const response = await page.request.get(`/api/${collection}?limit=1&depth=0`)
+  expect(response.ok()).toBe(true)
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  expect(docs.length).toBe(1)
+  return docs[0]!.id
+}
+
 /** The admin's edit views render slowly on a loaded machine. */
 export const SLOW_ADMIN = { timeout: 30_000 }
 
