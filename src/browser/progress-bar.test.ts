@@ -93,7 +93,9 @@ describe('progress bar', () => {
   it('finish sets 100 % and hides the bar after the hide delay', () => {
     const bar = createProgressBar()
     bar.start()
-    vi.advanceTimersByTime(throttleMs + tickMs * 5)
+    vi.advanceTimersByTime(throttleMs)
+    bar.onScreen()
+    vi.advanceTimersByTime(tickMs * 5)
     bar.finish()
     expect(bar.getState()).toEqual({ percent: 100, visible: true, failed: false })
     expect(progressBarPhase(bar.getState())).toBe('done')
@@ -115,6 +117,53 @@ describe('progress bar', () => {
     expect(seen).not.toContain(true)
     expect(bar.getState()).toEqual(HIDDEN_STATE)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('a bar made visible but never painted ends without a trace, not as a full bar', () => {
+    // A busy phone: the throttle passed while the page was rendering, and the page arrives before
+    // the view could paint the bar. Showing it complete now would flash it over the page.
+    const bar = createProgressBar()
+    bar.start()
+    vi.advanceTimersByTime(throttleMs + tickMs)
+    expect(bar.getState().visible).toBe(true)
+    bar.finish()
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
+    expect(vi.getTimerCount()).toBe(0)
+    // Once painted, the same navigation ends at 100 %; a later navigation must be painted anew.
+    bar.start()
+    vi.advanceTimersByTime(throttleMs)
+    bar.onScreen()
+    bar.finish()
+    expect(progressBarPhase(bar.getState())).toBe('done')
+    vi.advanceTimersByTime(hideDelayMs)
+    bar.start()
+    vi.advanceTimersByTime(throttleMs)
+    bar.finish()
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
+  })
+
+  it('onScreen counts only while a shown bar runs', () => {
+    const bar = createProgressBar()
+    // Before the throttle there is nothing to paint: a later finish still leaves no trace.
+    bar.start()
+    bar.onScreen()
+    vi.advanceTimersByTime(throttleMs)
+    bar.finish()
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
+    // Between navigations it changes nothing.
+    bar.onScreen()
+    bar.start()
+    vi.advanceTimersByTime(throttleMs)
+    bar.finish()
+    expect(bar.getState()).toEqual(HIDDEN_STATE)
+  })
+
+  it('a failure is shown even when the running bar was never painted', () => {
+    const bar = createProgressBar()
+    bar.start()
+    vi.advanceTimersByTime(throttleMs)
+    bar.fail()
+    expect(bar.getState()).toEqual({ percent: 100, visible: true, failed: true })
   })
 
   it('fail marks the bar failed, completes it and hides it after the hide delay', () => {
@@ -150,6 +199,7 @@ describe('progress bar', () => {
     // A second end of the same navigation keeps the first one's hide schedule.
     bar.start()
     vi.advanceTimersByTime(throttleMs)
+    bar.onScreen()
     bar.finish()
     vi.advanceTimersByTime(hideDelayMs / 2)
     bar.fail()
@@ -172,7 +222,9 @@ describe('progress bar', () => {
     const bar = createProgressBar()
     bar.start()
     vi.advanceTimersByTime(throttleMs)
+    bar.onScreen()
     bar.finish()
+    expect(progressBarPhase(bar.getState())).toBe('done')
     bar.start()
     expect(bar.getState()).toEqual(HIDDEN_STATE)
     vi.advanceTimersByTime(throttleMs)
@@ -227,6 +279,7 @@ describe('progress bar', () => {
     const [, tick] = [...pending][1]!
     tick()
     expect(bar.getState().percent).toBeCloseTo(stepPercent)
+    bar.onScreen()
     bar.finish()
     expect(bar.getState().percent).toBe(100)
   })

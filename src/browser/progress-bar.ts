@@ -31,8 +31,17 @@ export type ProgressBarConfig = {
 export type ProgressBar = {
   /** A navigation began: the bar appears only if it is still running after the throttle. */
   start: () => void
-  /** The navigation ended: 100 %, hidden after the hide delay (never shown if within throttle). */
+  /**
+   * The navigation ended: 100 %, hidden after the hide delay; no trace if the bar never reached the
+   * screen (within the throttle, or before the view could paint it).
+   */
   finish: () => void
+  /**
+   * The view has painted the running bar. Until it says so, a bar made visible by the throttle may
+   * never have reached the screen (a busy main thread renders the page and the bar in one frame),
+   * and ending then leaves no trace rather than flashing a full bar over the page just shown.
+   */
+  onScreen: () => void
   /**
    * The navigation failed: marked failed, shown at 100 % and hidden after the hide delay. A
    * navigation still running after the page-data timeout fails by itself.
@@ -85,6 +94,8 @@ export function createProgressBar(
   let deadline: unknown = null
   // A navigation is in progress between start() and finish()/fail().
   let active = false
+  // The running bar of this navigation has been painted (the view's onScreen()).
+  let painted = false
 
   const set = (next: ProgressBarState) => {
     state = Object.freeze(next)
@@ -118,10 +129,11 @@ export function createProgressBar(
     // Nothing to end: a stray finish (e.g. the first render) or a second end of one navigation.
     if (!active) return
     active = false
-    const wasShown = state.visible
+    const wasShown = state.visible && painted
+    painted = false
     clearAll()
-    // A navigation that ends within the throttle leaves no trace, unless it failed: a failure is
-    // always shown so the visitor knows the click did not work.
+    // A navigation that ends within the throttle (or before its bar was painted) leaves no trace,
+    // unless it failed: a failure is always shown so the visitor knows the click did not work.
     if (!wasShown && !failed) {
       if (state !== HIDDEN_STATE) set(HIDDEN_STATE)
       return
@@ -147,11 +159,15 @@ export function createProgressBar(
         run()
         return
       }
+      painted = false
       if (state !== HIDDEN_STATE) set(HIDDEN_STATE)
       throttle = timers.setTimeout(run, throttleMs)
     },
     finish: () => end(false),
     fail: () => end(true),
+    onScreen() {
+      if (active && state.visible) painted = true
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
@@ -162,6 +178,7 @@ export function createProgressBar(
     dispose() {
       // Listeners stay: they belong to their subscribers, which unsubscribe themselves.
       active = false
+      painted = false
       clearAll()
     },
   }

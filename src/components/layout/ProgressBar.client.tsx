@@ -6,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -71,6 +72,15 @@ export function ProgressBar({ label }: { label: string }) {
   useEffect(() => () => bar.dispose(), [bar])
 
   const phase = progressBarPhase(state)
+  // The running bar is in the document now; the frame this callback precedes paints it. Until
+  // then the bar may be visible in the machine only: on a busy phone the throttle can pass while
+  // the page renders, and the page's passive effects (which end the navigation) run after the
+  // page is painted, so a bar ended unpainted would flash complete over the page.
+  useLayoutEffect(() => {
+    if (phase !== 'running') return
+    const frame = requestAnimationFrame(bar.onScreen)
+    return () => cancelAnimationFrame(frame)
+  }, [bar, phase])
   return (
     <>
       {/* useSearchParams bails out to client rendering up to a Suspense boundary: keep it small so
