@@ -22,6 +22,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A navigation whose bar the throttle made visible but the view never painted: it leaves no trace. */
+function expectUnpaintedEndLeavesNoTrace(bar: ReturnType<typeof createProgressBar>) {
+  bar.start()
+  vi.advanceTimersByTime(throttleMs)
+  expect(bar.getState().visible).toBe(true)
+  bar.finish()
+  expect(bar.getState()).toEqual(HIDDEN_STATE)
+}
+
 describe('progress bar', () => {
   it('starts hidden at 0 %', () => {
     const bar = createProgressBar()
@@ -123,11 +132,7 @@ describe('progress bar', () => {
     // A busy phone: the throttle passed while the page was rendering, and the page arrives before
     // the view could paint the bar. Showing it complete now would flash it over the page.
     const bar = createProgressBar()
-    bar.start()
-    vi.advanceTimersByTime(throttleMs + tickMs)
-    expect(bar.getState().visible).toBe(true)
-    bar.finish()
-    expect(bar.getState()).toEqual(HIDDEN_STATE)
+    expectUnpaintedEndLeavesNoTrace(bar)
     expect(vi.getTimerCount()).toBe(0)
     // Once painted, the same navigation ends at 100 %; a later navigation must be painted anew.
     bar.start()
@@ -136,10 +141,7 @@ describe('progress bar', () => {
     bar.finish()
     expect(progressBarPhase(bar.getState())).toBe('done')
     vi.advanceTimersByTime(hideDelayMs)
-    bar.start()
-    vi.advanceTimersByTime(throttleMs)
-    bar.finish()
-    expect(bar.getState()).toEqual(HIDDEN_STATE)
+    expectUnpaintedEndLeavesNoTrace(bar)
   })
 
   it('onScreen counts only while a shown bar runs', () => {
@@ -152,10 +154,7 @@ describe('progress bar', () => {
     expect(bar.getState()).toEqual(HIDDEN_STATE)
     // Between navigations it changes nothing.
     bar.onScreen()
-    bar.start()
-    vi.advanceTimersByTime(throttleMs)
-    bar.finish()
-    expect(bar.getState()).toEqual(HIDDEN_STATE)
+    expectUnpaintedEndLeavesNoTrace(bar)
   })
 
   it('a failure is shown even when the running bar was never painted', () => {
