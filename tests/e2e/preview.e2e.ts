@@ -4,7 +4,7 @@
  * draft, opens its preview (the draft on the real page, noindex, with the bar), a visitor does not
  * see it, the live preview pane shows it, and the versions view lists the draft. Screenshots
  * (tmp/playwright/preview-*) are for a person to look at. Then an editor schedules a draft's
- * publication in the admin's drawer a minute or two ahead, and a visitor sees the post on the
+ * publication in the admin's drawer the first whole minute at least 30 s ahead, and a visitor sees the post on the
  * press center's list and its own page at that time, not before (the issue: "visible on the site
  * within a minute of the time").
  */
@@ -27,6 +27,8 @@ async function shoot(page: Page, name: string, width: number, height = 900) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
+/** How far ahead at least a scheduled publication is set: time for the steps before its first check. */
+const SCHEDULE_LEAD_MS = 30_000
 
 test.describe('drafts and the preview', () => {
   test.describe.configure({ timeout: 300_000 })
@@ -114,17 +116,16 @@ test.describe('drafts and the preview', () => {
       await signInToAdmin(page, { as: editor })
       postId = await writeDraftPost(page, title)
 
-      // Two minutes ahead on the clock (whole minutes: 60 to 120 s from now), today: the drawer
-      // offers today's remaining minutes only, so a run just before midnight waits for it to pass.
-      let due = new Date()
-      if (due.getHours() === 23 && due.getMinutes() >= 56) {
-        const midnight = new Date(due)
-        midnight.setHours(24, 0, 5, 0)
-        await page.waitForTimeout(midnight.getTime() - due.getTime())
-        due = new Date()
+      // The first whole minute at least SCHEDULE_LEAD_MS from now (30 to 90 s ahead: the steps
+      // up to the first look below take a few seconds), today: the drawer offers today's
+      // remaining minutes only, so a run just before midnight waits for it to pass.
+      const firstMinuteAhead = () =>
+        new Date(Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000)
+      let due = firstMinuteAhead()
+      if (due.getDate() !== new Date().getDate()) {
+        await page.waitForTimeout(due.getTime() + 5_000 - Date.now())
+        due = firstMinuteAhead()
       }
-      due.setSeconds(0, 0)
-      due.setMinutes(due.getMinutes() + 2)
       const time = `${pad(due.getHours())}:${pad(due.getMinutes())}`
 
       // The "Publish" button's menu → schedule; the drawer is in Russian for this editor.
