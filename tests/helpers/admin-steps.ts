@@ -199,12 +199,25 @@ export async function previewLink(page: Page): Promise<string> {
 }
 
 /**
+ * The first whole minute at least `leadMs` from now (the schedule drawer's minutes are whole),
+ * today: the drawer offers today's remaining minutes only, so a run just before midnight waits
+ * for it to pass.
+ */
+export async function dueMinute(page: Page, leadMs: number): Promise<Date> {
+  const ahead = () => new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000)
+  const due = ahead()
+  if (due.getDate() === new Date().getDate()) return due
+  await page.waitForTimeout(due.getTime() + 5_000 - Date.now())
+  return ahead()
+}
+
+/**
  * Schedules the open (saved) document's publication in the admin's drawer, at the first whole
- * minute at least `leadMs` from now (the drawer's minutes are whole), in the browser's time zone;
- * resolves with that time.
+ * minute at least `leadMs` from now (`dueMinute`), in the browser's time zone; resolves with that
+ * time.
  */
 export async function schedulePublication(page: Page, leadMs = 10_000): Promise<Date> {
-  const due = new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000)
+  const due = await dueMinute(page, leadMs)
   // The publish button's own menu (a bare `.popup-button` is first the content language switch's).
   await page.locator('#action-save-popup button').first().click()
   await page.locator('#schedule-publish').click()
