@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { MONACO_ASSETS_CACHE_SECONDS, MONACO_ASSETS_PATH } from '../config/constants'
+import { fileUnder } from './file-under'
 import type { RequestStep } from './request-steps'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,25 +18,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/**
- * The file under `root` a request path names, or undefined: outside the prefix, an undecodable
- * or escaping path, a hidden segment, or a type the editor does not load.
- */
-export function monacoFileOf(urlPath: string, root: string): string | undefined {
-  if (!urlPath.startsWith(`${MONACO_ASSETS_PATH}/`)) return undefined
-  let relative: string
-  try {
-    relative = decodeURIComponent(urlPath.slice(MONACO_ASSETS_PATH.length + 1))
-  } catch {
-    return undefined
-  }
-  if (relative.includes('\0') || relative.split('/').some((s) => s === '' || s.startsWith('.'))) {
-    return undefined
-  }
-  if (!(path.extname(relative) in CONTENT_TYPES)) return undefined
-  const file = path.resolve(root, relative)
-  return file.startsWith(root + path.sep) ? file : undefined
-}
+/** The editor's file a request path names under `root`, or undefined (see ./file-under.ts). */
+export const monacoFileOf = (urlPath: string, root: string): string | undefined =>
+  fileUnder(urlPath, MONACO_ASSETS_PATH, root, CONTENT_TYPES)
 
 /** Where the installed editor's AMD build lives (the server runs from the project folder). */
 export const MONACO_ROOT = path.resolve('node_modules', 'monaco-editor', 'min', 'vs')

@@ -31,6 +31,7 @@ import { contentGeneration } from '@/events/content-generation'
 import { BoundedCache } from '@/lib/bounded-cache'
 import { readCookie } from '@/lib/cookie'
 import { FRAME_HEADER } from '@/lib/query-regions'
+import { codingQuality } from './accept-encoding'
 import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 import type { RequestStep } from './request-steps'
@@ -77,14 +78,7 @@ export const isQueryPage = (path: string): boolean => QUERY_PAGE_PATHS.test(path
  * might choose another (deflate): such requests are not answered from the copy.
  */
 export function codingFor(acceptEncoding: string | string[] | undefined): Coding | null {
-  const accepted = new Map<string, number>()
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  const quality = codingQuality(acceptEncoding)
   if (quality('gzip') > 0) return 'gzip'
   if (quality('deflate') > 0) return null
   return 'identity'

@@ -14,6 +14,7 @@ import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constan
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { restoreExpiredTags } from '@/events/expired-tags'
 import { defaultAdminToRussian } from './admin-language'
+import { serveBuildFiles } from './build-files'
 import { adoptBuiltNextConfig } from './built-next-config'
 import { recordClientAddress } from './client-address'
 import { markDraftPreviewAnswers } from './draft-preview'
@@ -77,6 +78,8 @@ export async function startServer(): Promise<void> {
       limitSharedCachingOfReads,
       setSecurityHeaders({ siteUrl: env.siteUrl, trustedHops: env.TRUST_PROXY_HOPS, dev }),
       refuseMalformedAddress(notFoundPage),
+      // The build's scripts and style sheets in the compressed copies the build made.
+      serveBuildFiles(),
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
       serveMonacoAssets,
       defaultAdminToRussian,

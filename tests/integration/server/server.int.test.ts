@@ -152,6 +152,29 @@ describe('the JavaScript of the pages', () => {
     for (const src of admin) if (!(await hinted(src))) adminOwn.push(src)
     expect(adminOwn.length).toBeGreaterThan(0)
   })
+  it('comes in the build’s own compressed copies: Brotli where the browser takes it, else gzip', async () => {
+    const [page, admin] = [await scriptsOf('/en/news/64'), await scriptsOf('/admin/login')]
+    const html = await (await get('/en/news/64')).text()
+    const css = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1] ?? '')
+    expect(css.length).toBeGreaterThan(0)
+    for (const src of [...page, ...admin.slice(0, 3), ...css]) {
+      const answers = await Promise.all(
+        ['gzip, deflate, br, zstd', 'gzip', 'identity'].map((coding) =>
+          get(src, { headers: { 'accept-encoding': coding } }),
+        ),
+      )
+      expect(
+        answers.map((res) => res.headers.get('content-encoding')),
+        src,
+      ).toEqual(['br', 'gzip', null])
+      const [br, gzip, plain] = await Promise.all(answers.map((res) => res.text()))
+      expect(br, src).toBe(plain)
+      expect(gzip, src).toBe(plain)
+      expect(answers[0]?.headers.get('cache-control'), src).toBe(
+        'public, max-age=31536000, immutable',
+      )
+    }
+  })
 })
 
 describe('bad input is a 404 or 400, never a 500', () => {
