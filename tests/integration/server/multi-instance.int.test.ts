@@ -81,6 +81,24 @@ describe('two instances on PostgreSQL behind nginx', () => {
     expect([...upstreams].sort()).toEqual(topology.instances.map((it) => new URL(it.url).host))
   })
 
+  it('keeps each coding of a build file apart in its cache: Brotli for one browser, gzip for another', async () => {
+    const html = (await page(`${topology.url}/en/team`)).text
+    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const codingOf = async (acceptEncoding: string) => {
+      const res = await fetch(`${topology.url}${script}`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+      return [res.headers.get('content-encoding'), (await res.text()).length] as const
+    }
+    const br = await codingOf('gzip, br')
+    const gzip = await codingOf('gzip')
+    const plain = await codingOf('identity')
+    expect([br[0], gzip[0], plain[0]]).toEqual(['br', 'gzip', null])
+    expect(await codingOf('gzip, br')).toEqual(br)
+    expect(new Set([br[1], gzip[1], plain[1]]).size).toBe(1)
+  })
+
   it('passes the live channel (WebSocket) through nginx', async () => {
     const client = createClient({
       url: `${topology.url.replace(/^http/, 'ws')}/graphql`,
