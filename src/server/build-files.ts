@@ -15,7 +15,7 @@ import { BUILD_FILE_CACHE } from '@/config/constants'
 import { BoundedCache } from '@/lib/bounded-cache'
 import { codingQuality } from './accept-encoding'
 import { fileUnder } from './file-under'
-import { isRead, type RequestStep } from './request-steps'
+import { isRead, type RequestStep, type ServerRequest, type StepResult } from './request-steps'
 
 /** Where Next serves its build's files. */
 export const BUILD_FILES_PATH = '/_next/static'
@@ -97,7 +97,7 @@ export function serveBuildFiles(root = buildFilesRoot()): RequestStep {
     if (bytes <= BUILD_FILE_CACHE.maxEntryBytes) kept.set(file, copies, bytes)
     return copies
   }
-  const answer = (request: Parameters<RequestStep>[0], file: string, copies: readonly Copy[]) => {
+  const answer = (request: ServerRequest, file: string, copies: readonly Copy[]): StepResult => {
     const { req, res } = request
     const copy = chooseCopy(copies, req.headers['accept-encoding'])
     if (!copy) return 'next'
