@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BUILD_FILES_PATH, type Copy, chooseCopy, matchesTag, serveBuildFiles } from './build-files'
+import { BUILD_FILES_PATH, type Copy, chooseCopy, serveBuildFiles } from './build-files'
 import { handleWithSteps } from './request-steps'
 
 const copy = (coding: string): Copy => ({ coding, body: Buffer.from(coding), etag: `"${coding}"` })
@@ -25,17 +25,6 @@ describe('chooseCopy', () => {
     expect(chooseCopy(both, 'identity')).toBeUndefined()
     expect(chooseCopy(both, undefined)).toBeUndefined()
     expect(chooseCopy([copy('gzip')], 'br')).toBeUndefined()
-  })
-})
-
-describe('matchesTag', () => {
-  it('compares weakly, in a list, and takes *', () => {
-    expect(matchesTag('"a-br"', '"a-br"')).toBe(true)
-    expect(matchesTag('W/"a-br"', '"a-br"')).toBe(true)
-    expect(matchesTag('"x", "a-br"', '"a-br"')).toBe(true)
-    expect(matchesTag('*', '"a-br"')).toBe(true)
-    expect(matchesTag('"a-gzip"', '"a-br"')).toBe(false)
-    expect(matchesTag(undefined, '"a-br"')).toBe(false)
   })
 })
 

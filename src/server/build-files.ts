@@ -14,6 +14,7 @@ import path from 'node:path'
 import { BUILD_FILE_CACHE } from '@/config/constants'
 import { BoundedCache } from '@/lib/bounded-cache'
 import { codingQuality } from './accept-encoding'
+import { matchesTag } from './conditional-get'
 import { fileUnder } from './file-under'
 import { isRead, type RequestStep, type ServerRequest, type StepResult } from './request-steps'
 
@@ -75,13 +76,6 @@ export function chooseCopy(
     if (q > 0 && (!best || q > quality(best.coding))) best = copy
   }
   return best
-}
-
-/** Whether `If-None-Match` names this tag (weak comparison, as for a GET). */
-export function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
 /** Step: a build file in its compressed copy, when there is one the browser takes. */

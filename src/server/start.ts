@@ -5,6 +5,7 @@
  * live channel (./upgrades.ts); signals drain the server (./shutdown.ts).
  */
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 // Next's record of expired cache tags, which its file-system cache consults (see restoreExpiredTags).
@@ -22,6 +23,7 @@ import { startWaitingWorkAfterFirstAnswer } from './first-answer-step'
 import { answerHealth, answerReadinessWhileDraining, hideBenchCeiling } from './health'
 import { markHiddenPagesNoindex } from './hidden-page-header'
 import { refuseMalformedAddress } from './malformed-address'
+import { serveMediaFiles } from './media-files'
 import { serveMonacoAssets } from './monaco-assets'
 import { handOverToNext } from './next-handoff'
 import { answerNotFoundWithSitePage, loopbackOrigin, notFoundPageFrom } from './not-found-page'
@@ -81,6 +83,8 @@ export async function startServer(): Promise<void> {
       // The build's scripts and style sheets in the compressed copies the build made.
       serveBuildFiles(),
       guardRest(payloadSigningKey(resolvePayloadSecret(env))),
+      // The media library's files from disk, with validators (Payload sends none).
+      serveMediaFiles(path.join(env.dataDir, 'media')),
       serveMonacoAssets,
       defaultAdminToRussian,
       serveServiceWorker(),

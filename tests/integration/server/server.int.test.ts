@@ -177,6 +177,31 @@ describe('the JavaScript of the pages', () => {
   })
 })
 
+describe('the media library’s files', () => {
+  it('come from disk with validators, revalidated as 304s, the same bytes Payload sends', async () => {
+    const html = await (await get('/team')).text()
+    const images = [...html.matchAll(/src="(\/api\/media\/file\/[^"?]+\.webp)"/g)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(images.length).toBeGreaterThan(3)
+    for (const src of images.slice(0, 4)) {
+      const res = await get(src)
+      expect(res.status, src).toBe(200)
+      expect(res.headers.get('content-type'), src).toBe('image/webp')
+      expect(res.headers.get('cache-control'), src).toBe('public, no-cache')
+      const etag = res.headers.get('etag') ?? ''
+      expect(etag, src).toMatch(/^".+"$/)
+      const body = Buffer.from(await res.arrayBuffer())
+      const again = await get(src, { headers: { 'if-none-match': etag } })
+      expect(again.status, src).toBe(304)
+      // With a query the request goes to Payload's own handler, which sends no validators.
+      const fromPayload = await get(`${src}?via=payload`)
+      expect(fromPayload.headers.get('etag'), src).toBeNull()
+      expect(Buffer.from(await fromPayload.arrayBuffer()).equals(body), src).toBe(true)
+    }
+  })
+})
+
 describe('bad input is a 404 or 400, never a 500', () => {
   const notFound = [
     '/no-such-page',

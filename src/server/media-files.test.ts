@@ -1,0 +1,128 @@
+import fs from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MEDIA_FILES_PATH, serveMediaFiles } from './media-files'
+import { handleWithSteps } from './request-steps'
+
+type Answer = { status: number; headers: Record<string, unknown>; body: Buffer }
+
+describe('serveMediaFiles, on a real server over a media folder', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(600, 1)])
+  let root: string
+  let origin: string
+  let close: () => void
+
+  const send = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest(`${origin}${urlPath}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-files-'))
+    fs.writeFileSync(path.join(root, 'portrait-360x450.webp'), png)
+    fs.writeFileSync(path.join(root, 'brochure.pdf'), '%PDF-1.7 brochure')
+    fs.writeFileSync(path.join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    fs.mkdirSync(path.join(root, 'nested'))
+    fs.writeFileSync(path.join(root, 'nested', 'a.png'), png)
+    const server = createServer(
+      handleWithSteps([
+        serveMediaFiles(root),
+        ({ res }) => {
+          res.writeHead(200, { 'x-passed-on': '1' })
+          res.end('payload')
+          return 'answered'
+        },
+      ]),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    close = () => server.close()
+  })
+  afterAll(() => {
+    close?.()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('sends the file with its type, length and validators, to be revalidated on every use', async () => {
+    const image = await send(`${MEDIA_FILES_PATH}/portrait-360x450.webp`)
+    expect(image.status).toBe(200)
+    expect(image.body.equals(png)).toBe(true)
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(png.length),
+      'cache-control': 'public, no-cache',
+    })
+    expect(image.headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+    expect(Date.parse(String(image.headers['last-modified']))).toBeGreaterThan(0)
+    const pdf = await send(`${MEDIA_FILES_PATH}/brochure.pdf`)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.body.toString()).toBe('%PDF-1.7 brochure')
+  })
+
+  it('answers a revalidation with 304 by tag or by date, and a HEAD without a body', async () => {
+    const address = `${MEDIA_FILES_PATH}/portrait-360x450.webp`
+    const first = await send(address)
+    const byTag = await send(address, { 'if-none-match': `W/${first.headers.etag}` })
+    expect(byTag.status).toBe(304)
+    expect(byTag.body.length).toBe(0)
+    const byDate = await send(address, {
+      'if-modified-since': String(first.headers['last-modified']),
+    })
+    expect(byDate.status).toBe(304)
+    const older = await send(address, { 'if-modified-since': new Date(0).toUTCString() })
+    expect(older.status).toBe(200)
+    const otherTag = await send(address, { 'if-none-match': '"other"' })
+    expect(otherTag.status).toBe(200)
+    const head = await send(address, {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe(String(png.length))
+    expect(head.body.length).toBe(0)
+  })
+
+  it('sends a file rewritten under the same name anew to a browser holding the old one', async () => {
+    const address = `${MEDIA_FILES_PATH}/recropped.png`
+    const file = path.join(root, 'recropped.png')
+    fs.writeFileSync(file, png)
+    fs.utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+    const before = await send(address)
+    const recropped = Buffer.concat([png, Buffer.alloc(10, 2)])
+    fs.writeFileSync(file, recropped)
+    const after = await send(address, { 'if-none-match': String(before.headers.etag) })
+    expect(after.status).toBe(200)
+    expect(after.body.equals(recropped)).toBe(true)
+  })
+
+  it('passes on to Payload ranges, queries, SVG, other folders, missing files and writes', async () => {
+    const passedOn = await Promise.all([
+      send(`${MEDIA_FILES_PATH}/brochure.pdf`, { range: 'bytes=0-3' }),
+      send(`${MEDIA_FILES_PATH}/portrait-360x450.webp?download=true`),
+      send(`${MEDIA_FILES_PATH}/logo.svg`),
+      send(`${MEDIA_FILES_PATH}/nested/a.png`),
+      send(`${MEDIA_FILES_PATH}/missing.png`),
+      send(`${MEDIA_FILES_PATH}/%2e%2e%2fsecret.png`),
+      send(`${MEDIA_FILES_PATH}/portrait-360x450.webp`, {}, 'DELETE'),
+      send('/api/people/file/portrait-360x450.webp'),
+    ])
+    for (const answer of passedOn) {
+      expect(answer.headers['x-passed-on']).toBe('1')
+      expect(answer.body.toString()).toBe('payload')
+    }
+  })
+})
