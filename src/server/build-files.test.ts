@@ -1,14 +1,13 @@
 import fs from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type StepServer, startStepServer } from '../../support/step-server'
+
 import { BUILD_FILES_PATH, type Copy, chooseCopy, serveBuildFiles } from './build-files'
-import { handleWithSteps } from './request-steps'
 
 const copy = (coding: string): Copy => ({ coding, body: Buffer.from(coding), etag: `"${coding}"` })
 
@@ -31,8 +30,8 @@ describe('chooseCopy', () => {
 describe('serveBuildFiles, on a real server over a build folder', () => {
   const script = `console.log(${JSON.stringify('Коллегия адвокатов '.repeat(200))})\n`
   let root: string
-  let origin: string
-  let close: () => void
+  let server: StepServer
+  const send: StepServer['send'] = (...args) => server.send(...args)
 
   const write = (name: string, bytes: string | Buffer, mtime?: Date) => {
     const file = path.join(root, name)
@@ -40,24 +39,6 @@ describe('serveBuildFiles, on a real server over a build folder', () => {
     fs.writeFileSync(file, bytes)
     if (mtime) fs.utimesSync(file, mtime, mtime)
   }
-
-  type Answer = { status: number; headers: Record<string, unknown>; body: Buffer }
-  const send = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest(`${origin}${urlPath}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-files-'))
@@ -70,22 +51,10 @@ describe('serveBuildFiles, on a real server over a build folder', () => {
     write('chunks/orphan.js.br', brotliCompressSync('a copy whose file is gone'))
     write('chunks/plain.js', 'no copies')
     write('media/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-    const server = createServer(
-      handleWithSteps([
-        serveBuildFiles(root),
-        ({ res }) => {
-          res.writeHead(200, { 'x-passed-on': '1' })
-          res.end('next')
-          return 'answered'
-        },
-      ]),
-    )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => server.close()
+    server = await startStepServer([serveBuildFiles(root)])
   })
   afterAll(() => {
-    close?.()
+    server?.close()
     fs.rmSync(root, { recursive: true, force: true })
   })
 
@@ -146,8 +115,7 @@ describe('serveBuildFiles, on a real server over a build folder', () => {
       send('/_next/statics/chunks/app.js', { 'accept-encoding': 'br' }),
     ]
     for (const answer of await Promise.all(passedOn)) {
-      expect(answer.headers['x-passed-on']).toBe('1')
-      expect(answer.body.toString()).toBe('next')
+      expect(server.passedOn(answer)).toBe(true)
     }
   })
 

@@ -1,38 +1,18 @@
 import fs from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MEDIA_FILES_PATH, serveMediaFiles } from './media-files'
-import { handleWithSteps } from './request-steps'
+import { type StepServer, startStepServer } from '../../support/step-server'
 
-type Answer = { status: number; headers: Record<string, unknown>; body: Buffer }
+import { MEDIA_FILES_PATH, serveMediaFiles } from './media-files'
 
 describe('serveMediaFiles, on a real server over a media folder', () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(600, 1)])
   let root: string
-  let origin: string
-  let close: () => void
-
-  const send = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest(`${origin}${urlPath}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
+  let server: StepServer
+  const send: StepServer['send'] = (...args) => server.send(...args)
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-files-'))
@@ -41,22 +21,10 @@ describe('serveMediaFiles, on a real server over a media folder', () => {
     fs.writeFileSync(path.join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     fs.mkdirSync(path.join(root, 'nested'))
     fs.writeFileSync(path.join(root, 'nested', 'a.png'), png)
-    const server = createServer(
-      handleWithSteps([
-        serveMediaFiles(root),
-        ({ res }) => {
-          res.writeHead(200, { 'x-passed-on': '1' })
-          res.end('payload')
-          return 'answered'
-        },
-      ]),
-    )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => server.close()
+    server = await startStepServer([serveMediaFiles(root)])
   })
   afterAll(() => {
-    close?.()
+    server?.close()
     fs.rmSync(root, { recursive: true, force: true })
   })
 
@@ -121,8 +89,7 @@ describe('serveMediaFiles, on a real server over a media folder', () => {
       send('/api/people/file/portrait-360x450.webp'),
     ])
     for (const answer of passedOn) {
-      expect(answer.headers['x-passed-on']).toBe('1')
-      expect(answer.body.toString()).toBe('payload')
+      expect(server.passedOn(answer)).toBe(true)
     }
   })
 })
