@@ -18,6 +18,9 @@
  * burst of searches must not find the slow path. They are kept in a second copy of their own
  * (`QUERY_PAGE_CACHE`, bounded in bytes, so that many distinct searches never push the other pages
  * out), until content changes, and are still sent with Next's own `Cache-Control`.
+ *
+ * A visitor whose browser accepts Brotli gets a Brotli copy of a kept gzip page once one is made
+ * (src/server/page-copy-brotli.ts), the gzip copy until then.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
@@ -34,6 +37,7 @@ import { FRAME_HEADER } from '@/lib/query-regions'
 import { codingQuality } from './accept-encoding'
 import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
+import { BrotliCopies, brotliKeyFor } from './page-copy-brotli'
 import type { RequestStep } from './request-steps'
 
 /** Says whether an answer came from this copy (HIT) or was made by Next and may be kept (MISS). */
@@ -282,20 +286,26 @@ export function keepCopyOfAnswer(
 
 /**
  * Step: a page every visitor shares, answered moments ago, is sent again from memory, as a CDN
- * would; any other request that may be copied goes on with its answer copied as it is sent.
+ * would, in Brotli to a browser that accepts it once that copy is made (from the gzip copy, when
+ * the page is asked for again: a search asked for once is not packed a second time); any other request
+ * that may be copied goes on with its answer copied as it is sent.
  */
 export function answerFromPageCopy(
   pages: PageResponseCache,
   queryPages: PageResponseCache,
+  brotli = new BrotliCopies(),
 ): RequestStep {
   return ({ req, res, path, marks }) => {
     const key = pageCacheKey(req)
     if (!key) return 'next'
     const queryPage = isQueryPage(path)
     const copies = queryPage ? queryPages : pages
-    const copy = asksForFreshAnswer(req) ? undefined : copies.get(key)
+    const fresh = asksForFreshAnswer(req)
+    const brotliKey = brotliKeyFor(key, req.headers['accept-encoding'])
+    const copy = fresh ? undefined : ((brotliKey && copies.get(brotliKey)) ?? copies.get(key))
     if (copy) {
       answerWithCopy(req, res, copy)
+      if (brotliKey) void brotli.add(copies, brotliKey, copy)
       return 'answered'
     }
     keepCopyOfAnswer(res, copies, key, () => marks.databaseUnavailable, queryPage)

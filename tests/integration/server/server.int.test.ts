@@ -437,6 +437,32 @@ describe("the server's copy of shareable pages", () => {
     await get(bio)
     expect(await (await get(bio)).text()).not.toContain(changed)
   })
+
+  it('sends a kept page in Brotli to a browser that takes it, once its copy is made', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    for (const path of ['/en/practices', '/news?page=2']) {
+      const first = await get(path, { headers: browser })
+      const text = await first.text()
+      // The Brotli copy is made in the background from the first kept gzip copy.
+      let packed: Response | undefined
+      for (let i = 0; i < 40 && !packed; i++) {
+        const res = await get(path, { headers: browser })
+        if (res.headers.get('content-encoding') === 'br') packed = res
+        else {
+          expect(res.headers.get('content-encoding'), path).toBe('gzip')
+          await res.text()
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+      expect(packed, path).toBeDefined()
+      expect(packed?.headers.get('x-page-cache'), path).toBe('HIT')
+      expect(packed?.headers.get('vary'), path).toMatch(/accept-encoding/i)
+      expect(await packed?.text(), path).toBe(text)
+      const gzipOnly = await get(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzipOnly.headers.get('content-encoding'), path).toBe('gzip')
+      expect(await gzipOnly.text(), path).toBe(text)
+    }
+  })
 })
 
 describe("the server's copy of query pages (press center lists and searches, site search)", () => {
