@@ -380,10 +380,10 @@ export const PAGE_RESPONSE_CACHE = {
 } as const
 
 /**
- * The Brotli copies of kept pages (src/server/page-copy-brotli.ts): quality 6 packs the pages' HTML
- * a fifth smaller than Next's gzip (the home page a third) in about a millisecond a page; quality
- * 11 would take 80 times as long for a tenth less (docs/benchmarks.md). At most four are made at once,
- * each from a page of at most `maxTextBytes` unpacked (the largest page is ~160 KB).
+ * The Brotli copies of kept pages (src/server/page-copy-brotli.ts): quality 6 packs the pages'
+ * HTML a fifth smaller than Next's gzip (the home page a third) in about a millisecond a page;
+ * quality 11 would take 80 times as long for a tenth less (docs/benchmarks.md). At most four are
+ * made at once, each from a page of at most `maxTextBytes` unpacked (the largest is ~160 KB).
  */
 export const PAGE_COPY_BROTLI = {
   quality: 6,

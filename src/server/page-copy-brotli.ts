@@ -115,7 +115,7 @@ export class BrotliCopies {
         cache.set(brotliKey, { ...page, headers: brotliHeaders(page.headers), body })
       })
       .catch((error: Error) => {
-        // A copy of Next's own answer that would not unpack: the page stays in gzip.
+        // Next's own answer would not unpack, or unpacks past `maxTextBytes`: it stays in gzip.
         console.error(`page copy: no Brotli copy of ${brotliKey}: ${error.message}`)
       })
       .finally(() => pending.delete(brotliKey))

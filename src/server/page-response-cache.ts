@@ -287,7 +287,7 @@ export function keepCopyOfAnswer(
 /**
  * Step: a page every visitor shares, answered moments ago, is sent again from memory, as a CDN
  * would, in Brotli to a browser that accepts it once that copy is made (from the gzip copy, when
- * the page is asked for again: a search asked for once is not packed a second time); any other request
+ * the page is asked for again: a search nobody repeats costs no Brotli packing); any other request
  * that may be copied goes on with its answer copied as it is sent.
  */
 export function answerFromPageCopy(
