@@ -35,6 +35,7 @@ import { BoundedCache } from '@/lib/bounded-cache'
 import { readCookie } from '@/lib/cookie'
 import { FRAME_HEADER } from '@/lib/query-regions'
 import { codingQuality } from './accept-encoding'
+import { matchesTag } from './conditional-get'
 import { interceptResponse } from './intercept-response'
 import { PAGE_CACHE_CONTROL } from './page-cache-control'
 import { BrotliCopies, brotliKeyFor } from './page-copy-brotli'
@@ -203,13 +204,6 @@ export class PageResponseCache {
   }
 }
 
-/** Whether `If-None-Match` names the copy's ETag (weak comparison, as for GET). */
-function notModified(ifNoneMatch: string | undefined, etag: unknown): boolean {
-  if (!ifNoneMatch || typeof etag !== 'string') return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
-}
-
 /** Answers the request with the kept page (304 when the client already has it). */
 export function answerWithCopy(
   req: IncomingMessage,
@@ -222,7 +216,8 @@ export function answerWithCopy(
   }
   res.setHeader('age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))))
   res.setHeader(PAGE_CACHE_STATUS_HEADER, 'HIT')
-  if (notModified(req.headers['if-none-match'], page.headers.etag)) {
+  const etag = page.headers.etag
+  if (typeof etag === 'string' && matchesTag(req.headers['if-none-match'], etag)) {
     res.removeHeader('content-encoding')
     res.writeHead(304)
     res.end()
