@@ -13,3 +13,16 @@ export function codingQuality(
   }
   return (coding) => accepted.get(coding) ?? accepted.get('*') ?? 0
 }
+
+/** Of `codings`, the one the header rates highest (the first on a tie); none when all are refused. */
+export function preferredCoding<C extends string>(
+  acceptEncoding: string | string[] | undefined,
+  codings: readonly C[],
+): C | undefined {
+  const quality = codingQuality(acceptEncoding)
+  let best: C | undefined
+  for (const coding of codings) {
+    if (quality(coding) > 0 && (!best || quality(coding) > quality(best))) best = coding
+  }
+  return best
+}

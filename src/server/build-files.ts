@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { BUILD_FILE_CACHE } from '@/config/constants'
 import { BoundedCache } from '@/lib/bounded-cache'
-import { codingQuality } from './accept-encoding'
+import { preferredCoding } from './accept-encoding'
 import { matchesTag } from './conditional-get'
 import { fileUnder } from './file-under'
 import { isRead, type RequestStep, type ServerRequest, type StepResult } from './request-steps'
@@ -69,13 +69,11 @@ export function chooseCopy(
   copies: readonly Copy[],
   acceptEncoding: string | string[] | undefined,
 ): Copy | undefined {
-  const quality = codingQuality(acceptEncoding)
-  let best: Copy | undefined
-  for (const copy of copies) {
-    const q = quality(copy.coding)
-    if (q > 0 && (!best || q > quality(best.coding))) best = copy
-  }
-  return best
+  const coding = preferredCoding(
+    acceptEncoding,
+    copies.map((copy) => copy.coding),
+  )
+  return copies.find((copy) => copy.coding === coding)
 }
 
 /** Step: a build file in its compressed copy, when there is one the browser takes. */

@@ -16,7 +16,7 @@ import { brotliCompress, constants, gunzip } from 'node:zlib'
 
 import { PAGE_COPY_BROTLI } from '@/config/constants'
 import { contentGeneration } from '@/events/content-generation'
-import { codingQuality } from './accept-encoding'
+import { preferredCoding } from './accept-encoding'
 
 /** A kept page (page-response-cache.ts' `KeptPage`), as far as this file reads it. */
 type Page = { headers: OutgoingHttpHeaders; body: Buffer; generation: number }
@@ -39,13 +39,13 @@ export function brotliKeyFor(
   acceptEncoding: string | string[] | undefined,
 ): string | null {
   if (!key.startsWith(GZIP_KEY)) return null
-  const quality = codingQuality(acceptEncoding)
-  const br = quality('br')
-  return br > 0 && br >= quality('gzip') ? `br ${key.slice(GZIP_KEY.length)}` : null
+  return preferredCoding(acceptEncoding, ['br', 'gzip']) === 'br'
+    ? `br ${key.slice(GZIP_KEY.length)}`
+    : null
 }
 
 /** Whether a kept page is a gzip copy, from which a Brotli copy can be made. */
-export const isGzipCopy = (page: Page): boolean => page.headers['content-encoding'] === 'gzip'
+const isGzipCopy = (page: Page): boolean => page.headers['content-encoding'] === 'gzip'
 
 /**
  * The headers of the Brotli copy of a page with these headers: its coding, `Vary` naming
