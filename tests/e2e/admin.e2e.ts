@@ -109,7 +109,7 @@ test.describe('admin', () => {
     page,
   }, testInfo) => {
     // At a desktop's width nothing of the admin comes near the edge; the phone is the case.
-    test.skip(testInfo.project.name !== 'phone', 'a phone-width check')
+    test.skip(!testInfo.project.use.isMobile, 'a phone-width check')
     test.setTimeout(180_000)
     await signInToAdmin(page)
     const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number } }

@@ -1,0 +1,37 @@
+/**
+ * How the e2e files share the one server of the e2e step. Most only read the seeded site, and run
+ * two at once (a browser each: on the 2-core machine a test is mostly a chain of waits, one process
+ * at a time, so two chains fill the cores better than one). The files below change what other files
+ * read (a post published, the hero's heading, the site's settings, the admin's lists): they run one
+ * at a time, after every reading file has finished (playwright.config.ts).
+ */
+export const SHARED_CONTENT_FILES = [
+  'admin-callbacks.e2e.ts',
+  'admin-hostile.e2e.ts',
+  'admin-language.e2e.ts',
+  'admin.e2e.ts',
+  'analytics-consent.e2e.ts',
+  'home-editing.e2e.ts',
+  'live-news.e2e.ts',
+  'media.e2e.ts',
+  'navigation.e2e.ts',
+  'offline.e2e.ts',
+  'page-texts.e2e.ts',
+  'preview.e2e.ts',
+  'topology-editing.e2e.ts',
+  'vanity-redirects.e2e.ts',
+] as const
+
+/**
+ * Files that sign in only to read back what they wrote themselves, and may run beside the others:
+ * the callback form reads the requests stored for its own test phone numbers.
+ */
+export const SIGNS_IN_FOR_ITS_OWN = ['callback-form.e2e.ts'] as const
+
+/**
+ * Whether an e2e file signs in as the test administrator (the one way a test changes the site):
+ * support/e2e-projects.test.ts fails when such a file is in neither list above.
+ */
+export function signsIn(source: string): boolean {
+  return /TEST_ADMIN_EMAIL|helpers\/admin-steps|\/api\/users\/login/.test(source)
+}
