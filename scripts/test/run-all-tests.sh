@@ -26,6 +26,14 @@ vitest() {
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$report.json" "$@"
 }
 
+# Waits for a step started in the background, prints its output, and fails as it did.
+finish() {
+  local code=0
+  wait "$1" || code=$?
+  cat "$2"
+  return "$code"
+}
+
 step "system packages"
 bash scripts/test/install-system-packages.sh
 
@@ -69,13 +77,30 @@ SITE_URL="$e2e_site_url" DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_
   npx tsx scripts/app/build.ts
 
 step "integration: databases (SQLite and PostgreSQL), their output"
-databases_code=0
-wait "$databases" || databases_code=$?
-cat "$results/2-databases.log"
-[ "$databases_code" -eq 0 ] || exit "$databases_code"
+finish "$databases" "$results/2-databases.log"
+
+# The files of tests/integration/own-copies/ start every server on a copy of the test database
+# and of the build, and spend most of their time waiting (for a mail server that is down, for a
+# killed server to start again): they run beside the running-server step. They copy from
+# snapshots taken before that step starts, as its servers write to the shared database and build.
+step "integration: servers on their own copies, beside the next step"
+copies=tmp/own-copies # relative: Next reads NEXT_DIST_DIR under the project's folder
+rm -rf "$copies"
+mkdir -p "$copies"
+cp -a "$TEST_DATA_DIR" "$copies/test-data"
+# The build's copy as every test server's is made (its links into node_modules made absolute).
+npx tsx -e "import { copyOfBuild } from './support/app-server'; copyOfBuild('$copies/build')"
+TEST_DATA_DIR="$copies/test-data" NEXT_DIST_DIR="$copies/build" \
+  vitest 3-own-copies --project integration tests/integration/own-copies/ \
+  > "$results/3-own-copies.log" 2>&1 &
+own_copies=$!
 
 step "integration: running server"
 vitest 3-running-server --project integration tests/integration/server/
+
+step "integration: servers on their own copies, their output"
+finish "$own_copies" "$results/3-own-copies.log"
+rm -rf "$copies"
 
 step "integration: SEO files and security headers"
 SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
