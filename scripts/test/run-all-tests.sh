@@ -12,8 +12,8 @@ step() {
   printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"
 }
 # A failed step says so on the last line, with its exit code: CI logs are often read from the end.
-# A step running in the background (the databases' tests) is waited for, so that nothing outlives
-# a failed run.
+# The steps running in the background (the databases' tests, the own-copies files) are waited for,
+# so that nothing outlives a failed run.
 trap 'code=$?; wait; [ "$code" -ne 0 ] && printf "\n=== FAILED: %s (exit %s after %ss)\n" "$current" "$code" "$(( $(date +%s) - started ))"' EXIT
 
 # Each runner also writes a JSON report here; the last line adds them up (scripts/test/summarize-tests.ts).
