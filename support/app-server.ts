@@ -108,6 +108,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
 }
 
 /**
+ * A copy of the test database and its media at `target`, for a server whose writes must not reach
+ * the others'. The WAL holds committed pages too; the shared-memory index (`-shm`) is left out and
+ * rebuilt from it. Returns `target`.
+ */
+export function copyOfTestData(target: string): string {
+  fs.cpSync(TEST_DATA_DIR, target, { recursive: true, filter: (from) => !from.endsWith('-shm') })
+  return target
+}
+
+/**
  * A copy of the production build at `target`, for a server that must not share its caches:
  * Next writes the pages it re-renders, and its data cache (`cache/`, left behind here), into its
  * build directory, and another process reading them after a content change of its own would serve

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consentTextHash } from '@/cms/endpoints/analytics-consent-text'
 import { ANALYTICS_CONSENT } from '@/config/constants'
 
-import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 
 const TEST_ADMIN = {
   email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
@@ -25,8 +25,7 @@ let dataDir: string
 let posted = 0
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-int-'))
-  fs.cpSync(TEST_DATA_DIR, dataDir, { recursive: true, filter: (from) => !from.endsWith('-shm') })
+  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'consent-int-')))
   server = await startApp({ DATA_DIR: dataDir })
 })
 

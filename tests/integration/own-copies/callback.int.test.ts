@@ -16,7 +16,12 @@ import type { CallbackErrorKey, CallbackFieldErrors } from '@/callback/schema'
 import { CALLBACK, GRAPHQL_LIMITS, type Locale } from '@/config/constants'
 import ru from '@/i18n/messages/ru.json'
 
-import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+import {
+  type AppServer,
+  copyOfTestData,
+  startApp,
+  TEST_DATA_DIR,
+} from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import {
   adminToken,
@@ -77,9 +82,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Every scenario's server gets its own copy of the built test database (and its secret, media). */
 const dataDirs: string[] = []
 function copyDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'callback-int-'))
-  // The WAL holds committed pages too; the shared-memory index is rebuilt from it.
-  fs.cpSync(TEST_DATA_DIR, dir, { recursive: true, filter: (from) => !from.endsWith('-shm') })
+  const dir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'callback-int-')))
   dataDirs.push(dir)
   return dir
 }

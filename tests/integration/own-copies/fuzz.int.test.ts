@@ -13,7 +13,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, copyOfBuild, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+import { type AppServer, copyOfBuild, copyOfTestData, startApp } from '../../../support/app-server'
 
 /** Requests per run, the seed, and how many are in flight at once. */
 const RUNS = 3000
@@ -421,8 +421,7 @@ beforeAll(async () => {
   // A copy of the test database and of the build of its own: what the run writes (requests,
   // pages and data reads Next caches in its build directory) stays out of later tests' way.
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
-  const dataDir = path.join(workDir, 'data')
-  fs.cpSync(TEST_DATA_DIR, dataDir, { recursive: true, filter: (from) => !from.endsWith('-shm') })
+  const dataDir = copyOfTestData(path.join(workDir, 'data'))
   distDir = copyOfBuild(path.relative(process.cwd(), path.join('tmp', path.basename(workDir))))
   app = await startApp({ DATA_DIR: dataDir, NEXT_DIST_DIR: distDir })
 })
