@@ -16,7 +16,10 @@ function sessionStore(): Storage | null {
 /**
  * SPEC §4: when a page chunk fails to load (typically a new deployment removed the chunks an open
  * tab still refers to), reload the page once; the guard allows the next reload only after 60 s.
- * Renders nothing.
+ * Renders nothing. A failure the guard lets pass shows the error view in place
+ * (`app/(site)/[locale]/error.tsx`); when the framework's own chunks are gone too and the page's
+ * head came with the navigation, it shows the last-resort view (`app/global-error.tsx`), since
+ * Next renders the head above every error view of the site (tests/e2e/shell-behaviour.e2e.ts).
  */
 export function ChunkReloadGuard() {
   useEffect(() => {
