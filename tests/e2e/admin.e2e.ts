@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import {
   createEditor,
@@ -59,6 +59,27 @@ const PAYLOAD_OWN = {
     'landmark-unique',
     'region',
   ],
+}
+
+/**
+ * The edit views' buttons (Payload's `.doc-controls__controls`) that a phone's screen does not
+ * show whole: past the screen's edge, or past the edge of their row (Payload scrolls the row
+ * sideways). Their texts; none on the views without such buttons.
+ */
+async function cutButtons(page: Page, screen: number): Promise<string[]> {
+  return page.locator('.doc-controls__controls').evaluateAll(
+    (rows, width) =>
+      rows.flatMap((row) => {
+        const edge = Math.min(width, row.getBoundingClientRect().right)
+        return [...row.querySelectorAll('button')]
+          .filter((button) => button.getBoundingClientRect().right > edge + 1)
+          .map(
+            (button) =>
+              button.textContent?.trim() || button.getAttribute('aria-label') || '(an icon)',
+          )
+      }),
+    screen,
+  )
 }
 
 test.describe('admin', () => {
@@ -144,6 +165,11 @@ test.describe('admin', () => {
         const { inner, scroll } = await layoutWidths(page)
         if (inner > screen || scroll > screen) {
           found.push(`${language} ${view.path}: ${scroll} px of content on a ${screen} px screen`)
+        }
+        // The edit views' buttons (publish among them) are all on the screen, none of them in a
+        // row that scrolls sideways with no scrollbar.
+        for (const cut of await cutButtons(page, screen)) {
+          found.push(`${language} ${view.path}: the button "${cut}" is cut or past the edge`)
         }
       }
     }
