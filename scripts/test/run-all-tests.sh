@@ -87,9 +87,10 @@ step "integration: servers on their own copies, beside the next step"
 copies=tmp/own-copies # relative: Next reads NEXT_DIST_DIR under the project's folder
 rm -rf "$copies"
 mkdir -p "$copies"
-cp -a "$TEST_DATA_DIR" "$copies/test-data"
-# The build's copy as every test server's is made (its links into node_modules made absolute).
-npx tsx -e "import { copyOfBuild } from './support/app-server'; copyOfBuild('$copies/build')"
+# Copied as every test server's copies are made (the database without its -shm index, the build
+# with its links into node_modules made absolute).
+npx tsx -e "import { copyOfBuild, copyOfTestData } from './support/app-server'
+copyOfTestData('$copies/test-data'); copyOfBuild('$copies/build')"
 TEST_DATA_DIR="$copies/test-data" NEXT_DIST_DIR="$copies/build" \
   vitest 3-own-copies --project integration tests/integration/own-copies/ \
   > "$results/3-own-copies.log" 2>&1 &

@@ -14,6 +14,7 @@ import { AUTH } from '@/config/constants'
 
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { codes, type GraphqlBody, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
+import { readReply } from '../../helpers/json-reply'
 
 let app: AppServer
 let adminToken: string
@@ -38,14 +39,7 @@ async function rest(method: string, route: string, body?: unknown, init: Init = 
     headers: headersOf(init),
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const text = await res.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text) as Record<string, unknown>
-  } catch {
-    // not JSON: the assertions below say what was expected
-  }
-  return { status: res.status, headers: res.headers, json, text }
+  return readReply(res)
 }
 
 const login = (email: string, password: string, init: Init = {}) =>
