@@ -94,6 +94,28 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.getByRole('progressbar')).toHaveCount(0)
     })
 
+    test('reopened before the browser reports the close, it stays open', async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const trigger = await searchTrigger(page)
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: t.title })
+      await expect(dialog).toBeVisible()
+      // A dialog's `close` event comes in a task of its own after it closes. A busy browser can
+      // take the next click (Escape, then Enter at once) first: the dialog opens again, and the
+      // late event must not close it.
+      await page.evaluate(() => {
+        document.querySelector('dialog')?.close()
+        document.querySelector<HTMLAnchorElement>('header a.search-link')?.click()
+      })
+      // Long enough for the late event and what it would render.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('searchbox')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+
     test('works from the keyboard: open, arrows through the results, Enter follows one', async ({
       page,
     }) => {

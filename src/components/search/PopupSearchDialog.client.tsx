@@ -67,8 +67,17 @@ export function PopupSearchDialog({
   const fieldId = useId()
   const router = useRouter()
   const { q, setQ, query, ready, state, shown, load } = usePopupSearch(locale, open)
-  const { dialog, field, list, close, onFieldKey, onListKey, onDialogKey, onDialogClick } =
-    usePopupDialog(open, opening, load)
+  const {
+    dialog,
+    field,
+    list,
+    close,
+    onFieldKey,
+    onListKey,
+    onDialogKey,
+    onDialogClick,
+    onDialogClose,
+  } = usePopupDialog(open, opening, load, onClose)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in the field: every result on the /search page.
@@ -93,7 +102,7 @@ export function PopupSearchDialog({
       aria-labelledby={titleId}
       // Whether it can answer (tests wait for it before going offline).
       data-ready={ready}
-      onClose={() => onClose()}
+      onClose={onDialogClose}
       onClick={onDialogClick}
       onKeyDown={onDialogKey}
     >

@@ -5,9 +5,15 @@ import { isOutside, resultAfterArrow } from './popup-dialog-keys'
 /**
  * The popup's modal dialog: shown and closed with `open`, the field focused (and its query
  * selected) on each opening (`opening` counts them), arrow keys between the field and the results, Tab kept inside, a click on
- * the backdrop or Escape closes. `onOpen` runs each time it opens.
+ * the backdrop or Escape closes. `onOpen` runs each time it opens, `onClosed` each time it has
+ * closed.
  */
-export function usePopupDialog(open: boolean, opening: number, onOpen: () => void) {
+export function usePopupDialog(
+  open: boolean,
+  opening: number,
+  onOpen: () => void,
+  onClosed: () => void,
+) {
   const dialog = useRef<HTMLDialogElement>(null)
   const field = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -28,6 +34,12 @@ export function usePopupDialog(open: boolean, opening: number, onOpen: () => voi
   }, [open, opening, onOpen])
 
   const close = () => dialog.current?.close()
+
+  // The `close` event comes in a task of its own after the dialog closed. A click in between
+  // (Escape, then Enter at once, on a busy browser) has opened it again: that late event is old news.
+  const onDialogClose = () => {
+    if (!dialog.current?.open) onClosed()
+  }
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
 
@@ -88,5 +100,15 @@ export function usePopupDialog(open: boolean, opening: number, onOpen: () => voi
     if (isOutside(element.getBoundingClientRect(), event.clientX, event.clientY)) close()
   }
 
-  return { dialog, field, list, close, onFieldKey, onListKey, onDialogKey, onDialogClick }
+  return {
+    dialog,
+    field,
+    list,
+    close,
+    onFieldKey,
+    onListKey,
+    onDialogKey,
+    onDialogClick,
+    onDialogClose,
+  }
 }
