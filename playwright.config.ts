@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { SERVER_ARGS } from './support/app-server'
 import { chromiumLaunchOptions } from './support/chromium'
-import { SHARED_CONTENT_FILES } from './support/e2e-projects'
+import { OWN_SERVERS_FILES, SHARED_CONTENT_FILES } from './support/e2e-projects'
 
 const port = Number(process.env.E2E_PORT ?? 3104)
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
@@ -13,6 +13,7 @@ const chromium = chromiumLaunchOptions
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium }
 const phone = { ...devices['Pixel 7'], launchOptions: chromium }
 const sharedContent = SHARED_CONTENT_FILES.map((name) => `**/${name}`)
+const ownServers = OWN_SERVERS_FILES.map((name) => `**/${name}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,13 +39,21 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: sharedContent },
-    { name: 'phone', use: phone, grep: /@phone/, testIgnore: sharedContent },
+    { name: 'desktop', use: desktop, testIgnore: [...sharedContent, ...ownServers] },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: [...sharedContent, ...ownServers] },
     // A failure above leaves these unrun (Playwright runs a project once its dependencies pass).
     {
       name: 'desktop, changing the site',
       use: desktop,
       testMatch: sharedContent,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
+    // Beside the project above, in the second worker it leaves free: servers of their own.
+    {
+      name: 'desktop, own servers',
+      use: desktop,
+      testMatch: ownServers,
       workers: 1,
       dependencies: ['desktop', 'phone'],
     },
