@@ -16,6 +16,7 @@ declare global {
     __barSamples: BarSample[]
     __clickedAt: number
     __pathChanges: { at: number; path: string }[]
+    __failures: string[]
   }
 }
 
@@ -28,6 +29,25 @@ async function recordProgressBar(page: Page) {
     window.__barSamples = []
     window.__clickedAt = 0
     window.__pathChanges = []
+    // What the bar counts as a failure (ProgressBar.client.tsx), so that a test that sees the bar
+    // fail can say why.
+    window.__failures = []
+    const failure = (what: string) =>
+      window.__failures.push(`${performance.now().toFixed(0)} ${what}`)
+    window.addEventListener(
+      'error',
+      (event) => {
+        const target = event.target as { src?: string; href?: string } | null
+        failure(
+          event instanceof ErrorEvent
+            ? `error: ${event.message}`
+            : `resource: ${target?.src ?? target?.href ?? '?'}`,
+        )
+      },
+      true,
+    )
+    window.addEventListener('unhandledrejection', (event) => failure(`rejection: ${event.reason}`))
+    window.addEventListener('shell:navigation-failed', () => failure('navigation failed'))
     document.addEventListener(
       'click',
       () => {
@@ -58,6 +78,7 @@ async function recordProgressBar(page: Page) {
 
 const samples = (page: Page) => page.evaluate(() => window.__barSamples)
 const clickedAt = (page: Page) => page.evaluate(() => window.__clickedAt)
+const failures = (page: Page) => page.evaluate(() => window.__failures.join('\n'))
 const resetSamples = (page: Page) =>
   page.evaluate(() => {
     window.__barSamples = []
@@ -118,6 +139,11 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     const seen = await samples(page)
     const click = await clickedAt(page)
     const looks = seen.map((s) => s.look)
+    // Never failed (and if it did, what the bar counted as a failure).
+    expect(
+      looks.some((l) => l.startsWith('failed')),
+      await failures(page),
+    ).toBe(false)
     const firstRunning = seen.find((s) => s.look.startsWith('running'))!
     const done = seen.find((s) => s.look === 'done:100')!
     const gone = seen.findLast((s) => s.look === 'none')!
@@ -134,7 +160,6 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     expect(looks.indexOf('done:100')).toBeGreaterThan(looks.indexOf('running:0'))
     // (Observed through rendering, which may lag the timer that started the delay by a few ms.)
     expect(gone.at - done.at).toBeGreaterThanOrEqual(PROGRESS_BAR.hideDelayMs - 50)
-    expect(looks.some((l) => l.startsWith('failed'))).toBe(false)
   })
 
   test('with reduced motion the bar jumps from tick to tick instead of gliding', async ({
