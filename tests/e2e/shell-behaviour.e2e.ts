@@ -98,6 +98,25 @@ function isNavigationFetch(route: Route, pathname: string): boolean {
 const isRscOf = (pathname: string) => (url: URL) =>
   url.pathname === pathname && url.searchParams.has('_rsc')
 
+/**
+ * Holds the App Router's navigation fetch of a path for at least `ms` and until the returned
+ * function is called: the navigation cannot end while the test still looks at the running bar,
+ * however slow the machine.
+ */
+async function holdNavigation(page: Page, pathname: string, ms: number): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(isRscOf(pathname), async (route) => {
+    if (isNavigationFetch(route, pathname)) {
+      await Promise.all([released, new Promise((resolve) => setTimeout(resolve, ms))])
+    }
+    await route.continue()
+  })
+  return release
+}
+
 const NEWS_LINK = 'header a[href="/news"]'
 const COLLEGIUM_LINK = 'header a[href="/collegium"]'
 
@@ -112,10 +131,7 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     await page.goto('/practices')
     await page.waitForLoadState('networkidle')
     // /news is dynamic: its page data is fetched on the click, so delaying it slows the navigation.
-    await page.route(isRscOf('/news'), async (route) => {
-      if (isNavigationFetch(route, '/news')) await new Promise((r) => setTimeout(r, 1500))
-      await route.continue()
-    })
+    const release = await holdNavigation(page, '/news', 1500)
     const mainBefore = await page.locator('main').boundingBox()
     await page.locator(NEWS_LINK).first().click()
 
@@ -132,6 +148,7 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     expect(await fill.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('transform')
     expect(await fill.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.1s')
     expect(await page.locator('main').boundingBox()).toEqual(mainBefore)
+    release()
 
     await expect(page).toHaveURL(/\/news$/)
     await expect(bar).toHaveCount(0)
@@ -168,16 +185,14 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/en/practices')
     await page.waitForLoadState('networkidle')
-    await page.route(isRscOf('/en/news'), async (route) => {
-      if (isNavigationFetch(route, '/en/news')) await new Promise((r) => setTimeout(r, 1000))
-      await route.continue()
-    })
+    const release = await holdNavigation(page, '/en/news', 1000)
     await page.locator('header a[href="/en/news"]').first().click()
     const bar = page.getByRole('progressbar', { name: en.shell.loading })
     await expect(bar).toHaveAttribute('data-state', 'running')
     expect(await bar.locator('div').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
       '0s',
     )
+    release()
     await expect(page).toHaveURL(/\/en\/news$/)
     await expect(bar).toHaveCount(0)
   })
