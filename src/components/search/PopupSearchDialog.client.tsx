@@ -67,17 +67,12 @@ export function PopupSearchDialog({
   const fieldId = useId()
   const router = useRouter()
   const { q, setQ, query, ready, state, shown, load } = usePopupSearch(locale, open)
-  const {
-    dialog,
-    field,
-    list,
-    close,
-    onFieldKey,
-    onListKey,
-    onDialogKey,
-    onDialogClick,
-    onDialogClose,
-  } = usePopupDialog(open, opening, load, onClose)
+  const { dialogProps, field, list, close, onFieldKey, onListKey } = usePopupDialog(
+    open,
+    opening,
+    load,
+    onClose,
+  )
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in the field: every result on the /search page.
@@ -97,14 +92,11 @@ export function PopupSearchDialog({
 
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className={classes.dialog}
       aria-labelledby={titleId}
       // Whether it can answer (tests wait for it before going offline).
       data-ready={ready}
-      onClose={onDialogClose}
-      onClick={onDialogClick}
-      onKeyDown={onDialogKey}
     >
       <div className={classes.head}>
         <h2 id={titleId} className={classes.title}>

@@ -100,15 +100,12 @@ export function usePopupDialog(
     if (isOutside(element.getBoundingClientRect(), event.clientX, event.clientY)) close()
   }
 
-  return {
-    dialog,
-    field,
-    list,
-    close,
-    onFieldKey,
-    onListKey,
-    onDialogKey,
-    onDialogClick,
-    onDialogClose,
+  // What the <dialog> element takes, spread onto it.
+  const dialogProps = {
+    ref: dialog,
+    onClose: onDialogClose,
+    onClick: onDialogClick,
+    onKeyDown: onDialogKey,
   }
+  return { dialogProps, field, list, close, onFieldKey, onListKey }
 }
