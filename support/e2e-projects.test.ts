@@ -12,7 +12,7 @@ import {
 
 const dir = path.resolve('tests/e2e')
 const files = fs.readdirSync(dir).filter((name) => name.endsWith('.e2e.ts'))
-const listed = [...SHARED_CONTENT_FILES, ...SIGNS_IN_FOR_ITS_OWN, ...OWN_SERVERS_FILES]
+const listed: string[] = [...SHARED_CONTENT_FILES, ...SIGNS_IN_FOR_ITS_OWN, ...OWN_SERVERS_FILES]
 
 describe('the e2e files that change the site', () => {
   it('names only files that exist', () => {
@@ -27,9 +27,7 @@ describe('the e2e files that change the site', () => {
 
   it('lists every file that signs in as the administrator, so none runs beside the others', () => {
     const unlisted = files.filter(
-      (name) =>
-        signsIn(fs.readFileSync(path.join(dir, name), 'utf8')) &&
-        !listed.includes(name as (typeof listed)[number]),
+      (name) => signsIn(fs.readFileSync(path.join(dir, name), 'utf8')) && !listed.includes(name),
     )
     expect(unlisted).toEqual([])
   })

@@ -103,12 +103,16 @@ for (const locale of ['ru', 'en'] as const) {
       // A dialog's `close` event comes in a task of its own after it closes. A busy browser can
       // take the next click (Escape, then Enter at once) first: the dialog opens again, and the
       // late event must not close it.
-      await page.evaluate(() => {
-        document.querySelector('dialog')?.close()
+      await page.evaluate(async () => {
+        const element = document.querySelector('dialog')
+        if (!element) throw new Error('no dialog')
+        const late = new Promise((done) => element.addEventListener('close', done, { once: true }))
+        element.close()
         document.querySelector<HTMLAnchorElement>('header a.search-link')?.click()
+        // The late event, then time for what it would render.
+        await late
+        await new Promise((done) => setTimeout(done, 300))
       })
-      // Long enough for the late event and what it would render.
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('searchbox')).toBeFocused()
       await page.keyboard.press('Escape')

@@ -29,8 +29,8 @@ async function recordProgressBar(page: Page) {
     window.__barSamples = []
     window.__clickedAt = 0
     window.__pathChanges = []
-    // What the bar counts as a failure (ProgressBar.client.tsx), so that a test that sees the bar
-    // fail can say why.
+    // What the bar counts as a failure (ProgressBar.client.tsx, whose NAVIGATION_FAILED_EVENT is
+    // the event named below), so that a test that sees the bar fail can say why.
     window.__failures = []
     const failure = (what: string) =>
       window.__failures.push(`${performance.now().toFixed(0)} ${what}`)
