@@ -25,6 +25,7 @@ import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { translationStatusEndpoint } from './endpoints/translation-status'
 import { LOCALE_LABELS } from './fields/labels'
+import { withLabelsInAdminLanguage } from './fields/labels-in-admin-language'
 import { withTranslationStatus } from './fields/translation-status'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
@@ -74,8 +75,13 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: collections.map(withRequestBounds).map(withTranslationStatus),
-  globals: [Site, Home, SiteTexts, Navigation].map(withTranslationStatus),
+  collections: collections
+    .map(withRequestBounds)
+    .map(withTranslationStatus)
+    .map(withLabelsInAdminLanguage),
+  globals: [Site, Home, SiteTexts, Navigation]
+    .map(withTranslationStatus)
+    .map(withLabelsInAdminLanguage),
   endpoints: [translationStatusEndpoint],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

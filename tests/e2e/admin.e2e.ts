@@ -176,6 +176,56 @@ test.describe('admin', () => {
     expect(found, found.join('\n')).toEqual([])
   })
 
+  // Payload put a `{ ru, en }` label into these names as it was ("Сортировать по [object Object]
+  // Уменьшение", "Добавить [object Object]"): src/cms/fields/labels-in-admin-language.ts.
+  test('no control of the admin is named [object Object]: sort and add buttons name their field', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signInToAdmin(page)
+    const achievement = `/admin/collections/achievements/${await firstId(page, 'achievements')}`
+    const expected = {
+      ru: { sort: 'Сортировать по полю «Заголовок»: По убыванию', add: 'Добавить Сотрудник' },
+      en: { sort: 'Sort by Title: Descending', add: 'Add new Person' },
+    }
+    const found: string[] = []
+    for (const language of ['ru', 'en'] as const) {
+      await page
+        .context()
+        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      for (const [path, ready] of [
+        ['/admin/collections/posts', 'table tbody tr'],
+        [achievement, '#field-title'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.locator(ready).first()).toBeVisible(SLOW_ADMIN)
+        await expect(page.getByText(/Загрузка\.\.\.|Loading\.\.\./)).toHaveCount(0, SLOW_ADMIN)
+        const named = await page.evaluate(() => {
+          const out: string[] = []
+          for (const el of document.querySelectorAll('*')) {
+            for (const { name, value } of el.attributes) {
+              if (value.includes('[object Object]'))
+                out.push(`<${el.localName} ${name}="${value}">`)
+            }
+          }
+          if (document.body.textContent?.includes('[object Object]')) out.push('the page text')
+          return out
+        })
+        for (const where of named) found.push(`${language} ${path}: ${where}`)
+      }
+      // The list's sort button and the edit view's "add new" button (its relationship to people)
+      // by their accessible names, in the admin's language.
+      await page.goto('/admin/collections/posts')
+      await expect(page.getByRole('button', { name: expected[language].sort })).toHaveCount(1)
+      await page.goto(achievement)
+      await expect(page.locator('#field-title')).toBeVisible(SLOW_ADMIN)
+      const add = page.locator('#people-add-new button')
+      await expect(add).toHaveAttribute('aria-label', expected[language].add)
+    }
+    expect(found, found.join('\n')).toEqual([])
+  })
+
   test('an editor changes their own password in the admin, giving the current one', async ({
     page,
     request,

@@ -17,7 +17,8 @@ export type TranslationTarget = { collection: string; id: number | string } | { 
 /** A field label in the admin's language: Payload's `{ ru, en }` object, a string, or the name. */
 function labelText(label: Label, fallback: string, language: string): string {
   if (typeof label === 'string') return label
-  if (label && typeof label === 'object') {
+  // `{ ru, en }`, or the function Payload is given that carries both (labels-in-admin-language.ts).
+  if (label && (typeof label === 'object' || typeof label === 'function')) {
     const texts = label as Record<string, unknown>
     const text = texts[language] ?? texts.en ?? texts.ru
     if (typeof text === 'string') return text

@@ -41,6 +41,20 @@ describe('admin texts through Payload i18n', () => {
     expect((await admin('en'))('general:searchBy', { label: 'Name' })).toBe('Search by Name')
   })
 
+  it('name the sort buttons by their field and order, and join search fields with a lowercase "or"', async () => {
+    const vars = (direction: string) => ({ label: 'Заголовок', direction })
+    const ru = await admin('ru')
+    expect(ru('general:sortByLabelDirection', vars(ru('general:descending')))).toBe(
+      'Сортировать по полю «Заголовок»: По убыванию',
+    )
+    expect(ru('general:ascending')).toBe('По возрастанию')
+    expect(ru('general:or')).toBe('или')
+    const en = await admin('en')
+    expect(
+      en('general:sortByLabelDirection', { label: 'Title', direction: en('general:ascending') }),
+    ).toBe('Sort by Title: Ascending')
+  })
+
   it('name the e-mail field in Russian, where Payload\'s own Russian says "Email"', async () => {
     expect((await admin('ru'))('general:email')).toBe('Электронная почта')
     expect((await admin('en'))('general:email')).toBe('Email')

@@ -20,22 +20,23 @@ const payloadGeneral = (texts: AdminTexts) => ({
   email: texts.email,
   emailAddress: texts.emailAddress,
   locale: texts.locale,
+  or: texts.or,
+  ascending: texts.ascending,
+  descending: texts.descending,
+  sortByLabelDirection: texts.sortByLabelDirection,
 })
 
 /**
- * For `i18n.translations` of the Payload config: our namespace, and two of Payload's texts: the
+ * For `i18n.translations` of the Payload config: our namespace, and some of Payload's texts: the
  * list search placeholder, whose Russian text lacks the `{{label}}` it is given (it read "Искать
- * по, Phone…"), and the e-mail field's labels, which Payload's Russian leaves in English ("Email").
+ * по, Phone…"), and its "or" ("Имя, Телефон Или же Комментарий"); the e-mail field's labels, which
+ * Payload's Russian leaves in English ("Email"); the list's sort buttons, whose Russian named the
+ * descending order "Уменьшение" ("Сортировать по Заголовок Уменьшение").
  */
 export const adminTranslations = {
   ru: { [ADMIN_NAMESPACE]: ru.admin, general: payloadGeneral(ru.admin) },
   en: { [ADMIN_NAMESPACE]: en.admin, general: payloadGeneral(en.admin) },
-} satisfies Record<
-  string,
-  AdminTranslations & {
-    general: { searchBy: string; email: string; emailAddress: string; locale: string }
-  }
->
+} satisfies Record<string, AdminTranslations & { general: Record<string, string> }>
 
 /** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */
 export function adminTexts(language: string | undefined): AdminTexts {

@@ -105,7 +105,9 @@ export const logGlobalPublication: GlobalAfterChangeHook = async ({
   const logged = `publicationLogged:${global.slug}`
   if (req.context?.[logged]) return doc
   req.context = { ...req.context, [logged]: true }
-  const title = typeof global.label === 'object' ? (global.label as { ru?: string }).ru : null
+  // `{ ru, en }`, or the function Payload is given that carries both (labels-in-admin-language.ts).
+  const title =
+    global.label && typeof global.label !== 'string' ? (global.label as { ru?: string }).ru : null
   await record(req, { target: global.slug as Previewable, title: title ?? global.slug, action })
   return doc
 }
