@@ -56,6 +56,7 @@ export default buildConfig({
       providers: [
         '/components/admin/MonacoFromSite.client#MonacoFromSite',
         '/components/admin/CallbackLiveProvider.client#CallbackLiveProvider',
+        '/components/admin/ListCellLabels.client#ListCellLabels',
       ],
     },
   },

@@ -176,6 +176,52 @@ test.describe('admin', () => {
     expect(found, found.join('\n')).toEqual([])
   })
 
+  test("on a phone, a list's rows show every value on the screen, after its column's name @phone", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!testInfo.project.use.isMobile, 'a phone-width check')
+    await signInToAdmin(page)
+    const screen = page.viewportSize()!.width
+    // Posts (type, date, status) and people (role, position, order), in Russian then English.
+    const expected = {
+      ru: { posts: ['Тип', 'Дата публикации', 'Статус'], people: ['Роль', 'Должность', 'Порядок'] },
+      en: { posts: ['Type', 'Publication date', 'Status'], people: ['Role', 'Position', 'Order'] },
+    }
+    for (const language of ['ru', 'en'] as const) {
+      await page
+        .context()
+        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      for (const collection of ['posts', 'people'] as const) {
+        await page.goto(`/admin/collections/${collection}`)
+        const row = page.locator('.collection-list table tbody tr').first()
+        await expect(row).toBeVisible(SLOW_ADMIN)
+        // Labelled once the admin's client has run (src/components/admin/use-list-cell-labels.ts).
+        await expect(row.locator('td[data-label]')).toHaveCount(3)
+        const cells = await row.locator('td').evaluateAll((tds) =>
+          tds.map((td) => ({
+            right: td.getBoundingClientRect().right,
+            name: getComputedStyle(td, '::before').content,
+            text: td.textContent?.trim() ?? '',
+          })),
+        )
+        const where = `${language} ${collection}`
+        for (const cell of cells) {
+          expect(cell.right, `${where}: "${cell.text}" ends past the screen`).toBeLessThanOrEqual(
+            screen,
+          )
+        }
+        // The checkbox, the title with no name before it, then each value after its column's.
+        expect(
+          cells.slice(1).map((cell) => cell.name),
+          where,
+        ).toEqual(['none', ...expected[language][collection].map((name) => `"${name}:" / ""`)])
+        // The list itself no longer scrolls sideways.
+        const table = page.locator('.collection-list .table')
+        expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true)
+      }
+    }
+  })
+
   // Payload put a `{ ru, en }` label into these names as it was ("Сортировать по [object Object]
   // Уменьшение", "Добавить [object Object]"): src/cms/fields/labels-in-admin-language.ts.
   test('no control of the admin is named [object Object]: sort and add buttons name their field', async ({

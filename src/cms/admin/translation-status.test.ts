@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { withLabelsInAdminLanguage } from '../fields/labels-in-admin-language'
 import { hasLocalizedFields, missingTranslations } from './translation-status'
 
 const label = (ru: string, en: string) => ({ ru, en })
@@ -65,6 +66,22 @@ describe('missing translations', () => {
       'Items 2 › Label',
       'Body',
     ])
+  })
+
+  it('names them the same from the labels Payload is given (functions holding both texts)', () => {
+    const en = {
+      title: 'Office',
+      contacts: { intro: '' },
+      items: [
+        { id: 'a', label: 'One' },
+        { id: 'b', label: 'Two' },
+      ],
+      body: lexical('Body'),
+    }
+    const resolved = withLabelsInAdminLanguage({ slug: 'offices', fields }).fields
+    expect(typeof (resolved[0] as { label?: unknown }).label).toBe('function')
+    expect(missingTranslations(resolved, ru, en, 'ru')).toEqual(['Контакты › Вступление'])
+    expect(missingTranslations(resolved, ru, en, 'en')).toEqual(['Contacts › Intro'])
   })
 
   it('is silent when all is translated, or when Russian is empty too', () => {

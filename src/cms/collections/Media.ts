@@ -79,6 +79,8 @@ export const Media: CollectionConfig = {
       label: { ru: 'Размер для мест на сайте', en: 'Size for the places on the site' },
       admin: {
         components: { Field: '/components/admin/ImageSlotReport.client#ImageSlotReport' },
+        // A report of the edit view, with no value: as a list column it read "Без метки".
+        disableListColumn: true,
       },
     },
   ],

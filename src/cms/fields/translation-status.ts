@@ -9,6 +9,8 @@ const translationStatusField: Field = {
   label: { ru: 'Перевод на английский', en: 'English translation' },
   admin: {
     components: { Field: '/components/admin/TranslationStatus.client#TranslationStatus' },
+    // A notice of the edit view, with no value: as a list column it read "Без метки" on each row.
+    disableListColumn: true,
   },
 }
 
