@@ -62,21 +62,19 @@ const PAYLOAD_OWN = {
 }
 
 /**
- * The edit views' buttons (Payload's `.doc-controls__controls`) that a phone's screen does not
- * show whole: past the screen's edge, or past the edge of their row (Payload scrolls the row
- * sideways). Their texts; none on the views without such buttons.
+ * What of an edit view's bar a phone's screen does not show whole: its buttons (Payload's
+ * `.doc-controls__controls`) and its status and dates (`.doc-controls__meta`), past the screen's
+ * edge or past the edge of their row (Payload scrolls both rows sideways, with no scrollbar). Their
+ * texts; none on the views without such a bar.
  */
-async function cutButtons(page: Page, screen: number): Promise<string[]> {
-  return page.locator('.doc-controls__controls').evaluateAll(
+async function cutControls(page: Page, screen: number): Promise<string[]> {
+  return page.locator('.doc-controls__controls, .doc-controls__meta').evaluateAll(
     (rows, width) =>
       rows.flatMap((row) => {
         const edge = Math.min(width, row.getBoundingClientRect().right)
-        return [...row.querySelectorAll('button')]
-          .filter((button) => button.getBoundingClientRect().right > edge + 1)
-          .map(
-            (button) =>
-              button.textContent?.trim() || button.getAttribute('aria-label') || '(an icon)',
-          )
+        return [...row.querySelectorAll('button, .doc-controls__list-item')]
+          .filter((item) => item.getBoundingClientRect().right > edge + 1)
+          .map((item) => item.textContent?.trim() || item.getAttribute('aria-label') || '(an icon)')
       }),
     screen,
   )
@@ -166,10 +164,10 @@ test.describe('admin', () => {
         if (inner > screen || scroll > screen) {
           found.push(`${language} ${view.path}: ${scroll} px of content on a ${screen} px screen`)
         }
-        // The edit views' buttons (publish among them) are all on the screen, none of them in a
-        // row that scrolls sideways with no scrollbar.
-        for (const cut of await cutButtons(page, screen)) {
-          found.push(`${language} ${view.path}: the button "${cut}" is cut or past the edge`)
+        // The edit views' buttons (publish among them), status and dates are all on the screen,
+        // none of them in a row that scrolls sideways with no scrollbar.
+        for (const cut of await cutControls(page, screen)) {
+          found.push(`${language} ${view.path}: "${cut}" is cut or past the edge`)
         }
       }
     }
