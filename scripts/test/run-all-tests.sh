@@ -80,8 +80,9 @@ step "integration: databases (SQLite and PostgreSQL), their output"
 finish "$databases" "$results/2-databases.log"
 
 # The files of tests/integration/own-copies/ start every server on a copy of the test database
-# and of the build, and spend most of their time waiting (for a mail server that is down, for a
-# killed server to start again): they run beside the running-server step. They copy from
+# and of the build (the production topology: on its own PostgreSQL database, from a copy of the
+# build), and spend much of their time waiting (for a mail server that is down, for a killed
+# server to start again, for PostgreSQL): they run beside the running-server step. They copy from
 # snapshots taken before that step starts, as its servers write to the shared database and build.
 step "integration: servers on their own copies, beside the next step"
 copies=tmp/own-copies # relative: Next reads NEXT_DIST_DIR under the project's folder

@@ -3,7 +3,7 @@
  * (migrated and seeded), N production app instances on it (same database, same PAYLOAD_SECRET,
  * shared media directory, TRUST_PROXY_HOPS=1) and nginx in front as load balancer and shared
  * cache. `npx tsx scripts/topology/start-topology.ts [--port 8080] [--instances 2] [--build]`
- * runs it until Ctrl-C; tests/integration/server/multi-instance.int.test.ts starts it through
+ * runs it until Ctrl-C; tests/integration/own-copies/multi-instance.int.test.ts starts it through
  * `startTopology`.
  *
  * The instances serve the production build in NEXT_DIST_DIR (default .next). A build made from

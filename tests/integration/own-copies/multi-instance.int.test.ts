@@ -4,6 +4,8 @@
  * center's list, both cached by Next on B beforehand, and the post's own page), in B's search and
  * in B's live channel; nginx, which honours the app's Cache-Control, serves the new home page
  * once its copy expires. Needs the production build in NEXT_DIST_DIR (scripts/test/run-all-tests.sh makes it) and nginx.
+ * Its servers are its own (their database, their copies of the build), so it runs with the other
+ * own-copies files beside the running-server step.
  */
 import { type Client, createClient } from 'graphql-ws'
 import type { Payload } from 'payload'
