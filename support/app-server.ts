@@ -117,6 +117,31 @@ export function copyOfTestData(target: string): string {
   return target
 }
 
+/** The SQLite file of a data directory (src/config/env.ts names it so). */
+const SQLITE_FILE = 'site.db'
+
+/**
+ * A copy of the test database and its media at `target`, as `copyOfTestData`, for a server that
+ * starts while the shared e2e server is writing to it: the database is copied by SQLite itself
+ * (`VACUUM INTO`, one read transaction), so the copy is whole whatever is written meanwhile, where
+ * copying its file and WAL apart could pair pages of two moments. Returns `target`.
+ */
+export async function snapshotOfTestData(target: string): Promise<string> {
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(TEST_DATA_DIR, target, {
+    recursive: true,
+    filter: (from) => !path.basename(from).startsWith(SQLITE_FILE),
+  })
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: `file:${path.join(TEST_DATA_DIR, SQLITE_FILE)}` })
+  try {
+    await db.execute({ sql: 'VACUUM INTO ?', args: [path.resolve(target, SQLITE_FILE)] })
+  } finally {
+    db.close()
+  }
+  return target
+}
+
 /**
  * A copy of the production build at `target`, for a server that must not share its caches:
  * Next writes the pages it re-renders, and its data cache (`cache/`, left behind here), into its

@@ -7,8 +7,17 @@
  * publication in the admin's drawer for the first whole minute at least 30 s ahead, and a
  * visitor sees the post on the press center's list and its own page at that time, not before
  * (the issue: "visible on the site within a minute of the time").
+ *
+ * On a server of its own (a snapshot of the test database, a copy of the build), not the e2e
+ * step's: its drafts and its scheduled post change nothing another file reads, and the minute it
+ * waits for the scheduled post passes beside the files that change the shared site, not between
+ * them (support/e2e-projects.ts, OWN_SERVERS_FILES).
  */
-import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { type AppServer, snapshotOfTestData, startApp } from '../../support/app-server'
 
 import {
   createEditor,
@@ -21,6 +30,25 @@ import {
 } from '../helpers/admin-steps'
 
 const SHOTS = 'tmp/playwright'
+
+/** Every test of the file, its page and its requests on the file's own server. */
+const test = base.extend<object, { ownServer: AppServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none
+    async ({}, use) => {
+      const data = await snapshotOfTestData(`tmp/e2e-preview-data-${process.pid}`)
+      const server = await startApp({ DATA_DIR: data })
+      try {
+        await use(server)
+      } finally {
+        await server.stop()
+        fs.rmSync(data, { recursive: true, force: true })
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+})
 
 async function shoot(page: Page, name: string, width: number, height = 900) {
   await page.setViewportSize({ width, height })
