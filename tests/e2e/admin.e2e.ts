@@ -178,43 +178,70 @@ test.describe('admin', () => {
     page,
   }, testInfo) => {
     test.skip(!testInfo.project.use.isMobile, 'a phone-width check')
+    // The narrowest phones in use (320 px), where the longest values are the first to stick out.
+    const screen = 320
+    await page.setViewportSize({ width: screen, height: 700 })
     await signInToAdmin(page)
-    const screen = page.viewportSize()!.width
-    // Posts (type, date, status) and people (role, position, order), in Russian then English.
-    const expected = {
-      ru: { posts: ['Тип', 'Дата публикации', 'Статус'], people: ['Роль', 'Должность', 'Порядок'] },
-      en: { posts: ['Type', 'Publication date', 'Status'], people: ['Role', 'Position', 'Order'] },
-    }
+    const post = await firstId(page, 'posts')
+    // Posts (type, date, status), people (role, position, order) and a post's versions (its id,
+    // its status), each row's first column the link to the document; the lists' rows begin with
+    // a checkbox.
+    const views = [
+      {
+        path: '/admin/collections/posts',
+        checkbox: true,
+        ru: ['Тип', 'Дата публикации', 'Статус'],
+        en: ['Type', 'Publication date', 'Status'],
+      },
+      {
+        path: '/admin/collections/people',
+        checkbox: true,
+        ru: ['Роль', 'Должность', 'Порядок'],
+        en: ['Role', 'Position', 'Order'],
+      },
+      {
+        path: `/admin/collections/posts/${post}/versions`,
+        checkbox: false,
+        ru: ['ID версии', 'Статус'],
+        en: ['Version ID', 'Status'],
+      },
+    ]
     for (const language of ['ru', 'en'] as const) {
       await page
         .context()
         .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
-      for (const collection of ['posts', 'people'] as const) {
-        await page.goto(`/admin/collections/${collection}`)
-        const row = page.locator('.collection-list table tbody tr').first()
+      for (const view of views) {
+        await page.goto(view.path)
+        const row = page.locator('.table tbody tr').first()
         await expect(row).toBeVisible(SLOW_ADMIN)
         // Labelled once the admin's client has run (src/components/admin/use-list-cell-labels.ts).
-        await expect(row.locator('td[data-label]')).toHaveCount(3)
+        await expect(row.locator('td[data-label]')).toHaveCount(view[language].length)
+        // Each cell's right edge: its own, or that of what sticks out of it (a status's pill).
         const cells = await row.locator('td').evaluateAll((tds) =>
           tds.map((td) => ({
-            right: td.getBoundingClientRect().right,
+            right: Math.max(
+              ...[td, ...td.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right),
+            ),
             name: getComputedStyle(td, '::before').content,
             text: td.textContent?.trim() ?? '',
           })),
         )
-        const where = `${language} ${collection}`
+        const where = `${language} ${view.path}`
+        // Within the row's card, which is within the screen.
+        const card = await row.evaluate((tr) => tr.getBoundingClientRect().right)
+        expect(card, `${where}: the row ends past the screen`).toBeLessThanOrEqual(screen)
         for (const cell of cells) {
-          expect(cell.right, `${where}: "${cell.text}" ends past the screen`).toBeLessThanOrEqual(
-            screen,
+          expect(cell.right, `${where}: "${cell.text}" ends past its row`).toBeLessThanOrEqual(
+            card + 1,
           )
         }
-        // The checkbox, the title with no name before it, then each value after its column's.
+        // The title with no name before it, then each value after its column's.
         expect(
-          cells.slice(1).map((cell) => cell.name),
+          cells.slice(view.checkbox ? 1 : 0).map((cell) => cell.name),
           where,
-        ).toEqual(['none', ...expected[language][collection].map((name) => `"${name}:" / ""`)])
-        // The list itself no longer scrolls sideways.
-        const table = page.locator('.collection-list .table')
+        ).toEqual(['none', ...view[language].map((name) => `"${name}:" / ""`)])
+        // The table itself no longer scrolls sideways.
+        const table = page.locator('.table').first()
         expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true)
       }
     }
