@@ -16,7 +16,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import type { AdminLabel } from './labels'
 
 /** A label Payload calls with the admin's i18n; it also holds its two texts. */
-export type AdminLabelFunction = ((args: { i18n: { language: string } }) => string) & AdminLabel
+type AdminLabelFunction = ((args: { i18n: { language: string } }) => string) & AdminLabel
 
 const isAdminLabel = (value: unknown): value is AdminLabel =>
   typeof value === 'object' &&
@@ -25,7 +25,7 @@ const isAdminLabel = (value: unknown): value is AdminLabel =>
   typeof (value as AdminLabel).en === 'string'
 
 /** The text of the admin's language; anything but Russian reads English (the admin's fallback). */
-export function inAdminLanguage(text: AdminLabel): AdminLabelFunction {
+function inAdminLanguage(text: AdminLabel): AdminLabelFunction {
   const { ru, en } = text
   return Object.assign(
     ({ i18n }: { i18n: { language: string } }) => (i18n.language === 'ru' ? ru : en),
