@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 
 /**
- * Gives every cell of the admin's list tables (and versions tables) its column's name (`data-label`), so that on a
- * phone, where each row is laid out as a card (src/app/(payload)/phone-width.css), a value is
- * shown with the name of what it is ("Статус: Новая") without the heading row above it.
+ * Gives every cell of the admin's list tables (and versions tables) its column's name
+ * (`data-label`), so that on a phone, where each row is laid out as a card
+ * (src/app/(payload)/phone-width.css), a value is shown with the name of what it is
+ * ("Статус: Новая") without the heading row above it.
  */
 export function labelListCells(root: ParentNode): void {
   for (const table of root.querySelectorAll<HTMLTableElement>(
