@@ -6,6 +6,8 @@
  */
 import type { Field, Payload, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
+import { inAdminLanguage } from '@/cms/admin/translations'
+import { labelTexts } from '@/cms/fields/labels-in-admin-language'
 import { DEFAULT_LOCALE } from '@/config/constants'
 
 type Data = Record<string, unknown>
@@ -14,16 +16,11 @@ type Label = unknown
 /** What to check: a document of a collection, or a global. */
 export type TranslationTarget = { collection: string; id: number | string } | { global: string }
 
-/** A field label in the admin's language: Payload's `{ ru, en }` object, a string, or the name. */
+/** A field label in the admin's language: either form of a two-language label, a string, or the name. */
 function labelText(label: Label, fallback: string, language: string): string {
   if (typeof label === 'string') return label
-  // `{ ru, en }`, or the function Payload is given that carries both (labels-in-admin-language.ts).
-  if (label && (typeof label === 'object' || typeof label === 'function')) {
-    const texts = label as Record<string, unknown>
-    const text = texts[language] ?? texts.en ?? texts.ru
-    if (typeof text === 'string') return text
-  }
-  return fallback
+  const texts = labelTexts(label)
+  return texts ? inAdminLanguage(language, texts) : fallback
 }
 
 /** A value a visitor would read: text, a rich text with words, a relation, a number. */

@@ -38,7 +38,11 @@ export const adminTranslations = {
   en: { [ADMIN_NAMESPACE]: en.admin, general: payloadGeneral(en.admin) },
 } satisfies Record<string, AdminTranslations & { general: Record<string, string> }>
 
-/** The admin texts of a Payload language; anything but Russian reads English (the admin's fallback). */
+/** Of something in both admin languages, the one of `language`: anything but Russian reads English (the admin's fallback). */
+export const inAdminLanguage = <T>(language: string | undefined, both: { ru: T; en: T }): T =>
+  language === 'ru' ? both.ru : both.en
+
+/** The admin texts of a Payload language. */
 export function adminTexts(language: string | undefined): AdminTexts {
-  return language === 'ru' ? ru.admin : en.admin
+  return inAdminLanguage(language, { ru: ru.admin, en: en.admin })
 }

@@ -9,33 +9,43 @@
  * tests/e2e/admin.e2e.ts ("no control of the admin is named [object Object]").
  *
  * A resolved label still carries both texts (`.ru`, `.en`) for the project's own readers
- * (translation-status.ts, the publication log), which read labels without an i18n object.
+ * (translation-status.ts, the publication log), which read labels without an i18n object, through
+ * `labelTexts`.
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+
+import { inAdminLanguage } from '@/cms/admin/translations'
 
 import type { AdminLabel } from './labels'
 
 /** A label Payload calls with the admin's i18n; it also holds its two texts. */
 type AdminLabelFunction = ((args: { i18n: { language: string } }) => string) & AdminLabel
 
-const isAdminLabel = (value: unknown): value is AdminLabel =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AdminLabel).ru === 'string' &&
-  typeof (value as AdminLabel).en === 'string'
+const hasBothTexts = (value: object): value is AdminLabel =>
+  typeof (value as AdminLabel).ru === 'string' && typeof (value as AdminLabel).en === 'string'
 
-/** The text of the admin's language; anything but Russian reads English (the admin's fallback). */
-function inAdminLanguage(text: AdminLabel): AdminLabelFunction {
-  const { ru, en } = text
+/**
+ * The two texts of a label in either form the config holds: a `{ ru, en }` object or the function
+ * made of one here. Null for a plain string, a function of Payload's own, or no label.
+ */
+export function labelTexts(label: unknown): AdminLabel | null {
+  if (typeof label !== 'object' && typeof label !== 'function') return null
+  return label !== null && hasBothTexts(label) ? { ru: label.ru, en: label.en } : null
+}
+
+/** The label as a function of the admin's language that keeps both texts. */
+function asLabelFunction({ ru, en }: AdminLabel): AdminLabelFunction {
   return Object.assign(
-    ({ i18n }: { i18n: { language: string } }) => (i18n.language === 'ru' ? ru : en),
+    ({ i18n }: { i18n: { language: string } }) => inAdminLanguage(i18n.language, { ru, en }),
     { ru, en },
   )
 }
 
 /** `value` as a function label when it is a `{ ru, en }` label; anything else as it is. */
 const resolved = <T>(value: T): T | AdminLabelFunction =>
-  isAdminLabel(value) ? inAdminLanguage(value) : value
+  typeof value === 'object' && value !== null && hasBothTexts(value)
+    ? asLabelFunction(value)
+    : value
 
 type Labels = { singular?: unknown; plural?: unknown }
 const resolvedLabels = <L extends Labels | undefined>(labels: L): L =>

@@ -4,7 +4,7 @@ import type {
   PayloadRequest,
   TypeWithID,
 } from 'payload'
-
+import { labelTexts } from '@/cms/fields/labels-in-admin-language'
 import type { Previewable } from '@/lib/preview-paths'
 
 /** What an editor did to the public site. */
@@ -105,9 +105,7 @@ export const logGlobalPublication: GlobalAfterChangeHook = async ({
   const logged = `publicationLogged:${global.slug}`
   if (req.context?.[logged]) return doc
   req.context = { ...req.context, [logged]: true }
-  // `{ ru, en }`, or the function Payload is given that carries both (labels-in-admin-language.ts).
-  const title =
-    global.label && typeof global.label !== 'string' ? (global.label as { ru?: string }).ru : null
-  await record(req, { target: global.slug as Previewable, title: title ?? global.slug, action })
+  const title = labelTexts(global.label)?.ru ?? global.slug
+  await record(req, { target: global.slug as Previewable, title, action })
   return doc
 }
