@@ -149,6 +149,11 @@ describe('a draft of the home page', () => {
       { headers: jwt(editor.token) },
     )
     const entries = ((await log.json()) as { docs: Record<string, unknown>[] }).docs
-    expect(entries[0]).toMatchObject({ action: 'published', user: editor.id })
+    // Titled with the global's Russian label, read from the function the admin is given.
+    expect(entries[0]).toMatchObject({
+      action: 'published',
+      user: editor.id,
+      title: 'Главная страница',
+    })
   })
 })
