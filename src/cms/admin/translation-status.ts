@@ -6,8 +6,8 @@
  */
 import type { Field, Payload, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
+import { labelTexts } from '@/cms/admin/label-texts'
 import { inAdminLanguage } from '@/cms/admin/translations'
-import { labelTexts } from '@/cms/fields/labels-in-admin-language'
 import { DEFAULT_LOCALE } from '@/config/constants'
 
 type Data = Record<string, unknown>

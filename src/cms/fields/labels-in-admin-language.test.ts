@@ -1,7 +1,8 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { labelTexts, withLabelsInAdminLanguage } from './labels-in-admin-language'
+import { labelTexts } from '../admin/label-texts'
+import { withLabelsInAdminLanguage } from './labels-in-admin-language'
 
 const text = (ru: string, en: string) => ({ ru, en })
 

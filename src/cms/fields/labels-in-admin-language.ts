@@ -10,28 +10,17 @@
  *
  * A resolved label still carries both texts (`.ru`, `.en`) for the project's own readers
  * (translation-status.ts, the publication log), which read labels without an i18n object, through
- * `labelTexts`.
+ * `labelTexts` (src/cms/admin/label-texts.ts).
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
+import { hasBothTexts } from '@/cms/admin/label-texts'
 import { inAdminLanguage } from '@/cms/admin/translations'
 
 import type { AdminLabel } from './labels'
 
 /** A label Payload calls with the admin's i18n; it also holds its two texts. */
 type AdminLabelFunction = ((args: { i18n: { language: string } }) => string) & AdminLabel
-
-const hasBothTexts = (value: object): value is AdminLabel =>
-  typeof (value as AdminLabel).ru === 'string' && typeof (value as AdminLabel).en === 'string'
-
-/**
- * The two texts of a label in either form the config holds: a `{ ru, en }` object or the function
- * made of one here. Null for a plain string, a function of Payload's own, or no label.
- */
-export function labelTexts(label: unknown): AdminLabel | null {
-  if (typeof label !== 'object' && typeof label !== 'function') return null
-  return label !== null && hasBothTexts(label) ? { ru: label.ru, en: label.en } : null
-}
 
 /** The label as a function of the admin's language that keeps both texts. */
 function asLabelFunction({ ru, en }: AdminLabel): AdminLabelFunction {

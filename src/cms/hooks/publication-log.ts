@@ -4,7 +4,7 @@ import type {
   PayloadRequest,
   TypeWithID,
 } from 'payload'
-import { labelTexts } from '@/cms/fields/labels-in-admin-language'
+import { labelTexts } from '@/cms/admin/label-texts'
 import type { Previewable } from '@/lib/preview-paths'
 
 /** What an editor did to the public site. */
