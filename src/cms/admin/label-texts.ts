@@ -6,8 +6,7 @@
 /** A label's text in the admin's two languages. */
 export type LabelTexts = { ru: string; en: string }
 
-/** Whether an object carries both texts (`{ ru, en }`, or the function label made of one). */
-export const hasBothTexts = (value: object): value is LabelTexts =>
+const hasBothTexts = (value: object): value is LabelTexts =>
   typeof (value as LabelTexts).ru === 'string' && typeof (value as LabelTexts).en === 'string'
 
 /**

@@ -1,7 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { labelTexts } from '../admin/label-texts'
 import { withLabelsInAdminLanguage } from './labels-in-admin-language'
 
 const text = (ru: string, en: string) => ({ ru, en })
@@ -112,16 +111,5 @@ describe('labels in the admin language', () => {
     const global: GlobalConfig = { slug: 'site', label: text('Сайт', 'Site'), fields: [] }
     const label = withLabelsInAdminLanguage(global).label
     expect([inLanguage(label, 'ru'), inLanguage(label, 'en')]).toEqual(['Сайт', 'Site'])
-  })
-
-  it('give back both texts of a label in either form, and none of a string or a foreign function', () => {
-    const both = { ru: 'Заголовок', en: 'Title' }
-    expect(labelTexts(both)).toEqual(both)
-    expect(labelTexts(at(out, 'fields', 0, 'label'))).toEqual(both)
-    expect(labelTexts('As written')).toBeNull()
-    expect(labelTexts(() => 'Payload’s own')).toBeNull()
-    expect(labelTexts({ ru: 'Только русский' })).toBeNull()
-    expect(labelTexts(undefined)).toBeNull()
-    expect(labelTexts(null)).toBeNull()
   })
 })

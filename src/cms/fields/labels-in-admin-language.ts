@@ -14,7 +14,7 @@
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-import { hasBothTexts } from '@/cms/admin/label-texts'
+import { labelTexts } from '@/cms/admin/label-texts'
 import { inAdminLanguage } from '@/cms/admin/translations'
 
 import type { AdminLabel } from './labels'
@@ -30,11 +30,11 @@ function asLabelFunction({ ru, en }: AdminLabel): AdminLabelFunction {
   )
 }
 
-/** `value` as a function label when it is a `{ ru, en }` label; anything else as it is. */
-const resolved = <T>(value: T): T | AdminLabelFunction =>
-  typeof value === 'object' && value !== null && hasBothTexts(value)
-    ? asLabelFunction(value)
-    : value
+/** `value` as a function label when it is a `{ ru, en }` object; anything else as it is. */
+function resolved<T>(value: T): T | AdminLabelFunction {
+  const texts = typeof value === 'object' ? labelTexts(value) : null
+  return texts ? asLabelFunction(texts) : value
+}
 
 type Labels = { singular?: unknown; plural?: unknown }
 const resolvedLabels = <L extends Labels | undefined>(labels: L): L =>
