@@ -95,7 +95,14 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: false,
   },
-  typescript: { outputFile: path.resolve(dirname, '../config/payload-types.ts') },
+  // Not regenerated at every load of the config: outside production each load started a detached
+  // `payload generate:types` process (two per script, with the bootstrap's), which took the two
+  // cores from whatever the script, test or benchmark was doing for several seconds.
+  // `npm run generate:types` writes the file; tests/integration/config checks that it is current.
+  typescript: {
+    outputFile: path.resolve(dirname, '../config/payload-types.ts'),
+    autoGenerate: false,
+  },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
