@@ -3,7 +3,7 @@
  * standing in for Next that says the request was passed on: the steps' unit tests send it raw
  * requests (no body decoding, every header as sent) and see what a step answered and what it left.
  */
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { RequestStep } from '../src/server/request-steps'
@@ -15,6 +15,10 @@ export const PASSED_ON = { header: 'x-passed-on', body: 'passed on' } as const
 export type RawAnswer = { status: number; headers: Record<string, unknown>; body: Buffer }
 
 export type StepServer = {
+  /** `http://127.0.0.1:{port}`, for a test that makes its own requests. */
+  origin: string
+  /** The server itself, for a test that changes its settings. */
+  http: Server
   /** Sends one request to `path` and reads the whole answer as bytes. */
   send: (path: string, headers?: Record<string, string>, method?: string) => Promise<RawAnswer>
   /** Whether an answer came from the stand-in for Next. */
@@ -53,6 +57,8 @@ export async function startStepServer(steps: readonly RequestStep[]): Promise<St
       req.end()
     })
   return {
+    origin,
+    http: server,
     send,
     passedOn: (answer) =>
       answer.headers[PASSED_ON.header] === '1' && answer.body.toString() === PASSED_ON.body,

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -75,6 +76,70 @@ describe('serveMediaFiles, on a real server over a media folder', () => {
     const after = await send(address, { 'if-none-match': String(before.headers.etag) })
     expect(after.status).toBe(200)
     expect(after.body.equals(recropped)).toBe(true)
+  })
+
+  /**
+   * A GET of a large file over one kept-alive connection, that calls `meanwhile` once the first
+   * bytes have come (the server is then still reading the file: it is far larger than what the
+   * socket holds), and reads the rest. Settles with the body, or with what ended the answer early.
+   */
+  const fetchWhile = (address: string, agent: http.Agent, meanwhile = () => {}) =>
+    new Promise<{ body: Buffer; complete: boolean }>((resolve) => {
+      const chunks: Buffer[] = []
+      let first = true
+      const req = http.get(`${server.origin}${address}`, { agent }, (res) => {
+        res.on('data', (chunk: Buffer) => {
+          if (first) meanwhile()
+          first = false
+          chunks.push(chunk)
+        })
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), complete: res.complete }))
+        res.on('aborted', () => resolve({ body: Buffer.concat(chunks), complete: false }))
+      })
+      req.on('error', () => resolve({ body: Buffer.concat(chunks), complete: false }))
+    })
+
+  it('sends exactly the length it announced of a file that grows while it is sent, and the connection serves on', async () => {
+    const address = `${MEDIA_FILES_PATH}/growing.png`
+    const file = path.join(root, 'growing.png')
+    const large = Buffer.alloc(16 * 2 ** 20, 3)
+    fs.writeFileSync(file, large)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const sent = await fetchWhile(address, agent, () =>
+        fs.appendFileSync(file, Buffer.alloc(4096, 9)),
+      )
+      expect(sent.complete).toBe(true)
+      expect(sent.body.length).toBe(large.length)
+      expect(sent.body.equals(large)).toBe(true)
+      // The same connection's next answer is whole: no bytes of the first were left on it.
+      const next = await fetchWhile(address, agent)
+      expect(next.complete).toBe(true)
+      expect(next.body.length).toBe(large.length + 4096)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('ends the connection when the file gets shorter while it is sent, instead of leaving the answer unfinished', async () => {
+    const file = path.join(root, 'shrinking.png')
+    fs.writeFileSync(file, Buffer.alloc(16 * 2 ** 20, 4))
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    // A kept-alive connection stays open for as long as the client wants: an answer left
+    // unfinished would keep it waiting (until the test's timeout), not only until the server's
+    // idle timeout closes the connection (5 s by default).
+    const idle = server.http.keepAliveTimeout
+    server.http.keepAliveTimeout = 0
+    try {
+      const sent = await fetchWhile(`${MEDIA_FILES_PATH}/shrinking.png`, agent, () =>
+        fs.truncateSync(file, 2 ** 20),
+      )
+      expect(sent.complete).toBe(false)
+      expect(sent.body.length).toBeLessThan(16 * 2 ** 20)
+    } finally {
+      server.http.keepAliveTimeout = idle
+      agent.destroy()
+    }
   })
 
   it('passes on to Payload ranges, queries, SVG, other folders, missing files and writes', async () => {

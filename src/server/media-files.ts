@@ -12,6 +12,7 @@
  * on disk go on to Payload as before.
  */
 import fs from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { matchesTag } from './conditional-get'
@@ -74,11 +75,27 @@ export function serveMediaFiles(root: string): RequestStep {
       'content-type': MEDIA_TYPES[path.extname(file)] as string,
       'content-length': String(stat.size),
     })
-    if (req.method === 'HEAD') res.end()
-    else
-      fs.createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(res)
+    if (req.method === 'HEAD' || stat.size === 0) res.end()
+    else sendBytes(file, stat.size, res)
     return 'answered'
   }
+}
+
+/**
+ * Exactly the `size` bytes that the answer's length announced. A file rewritten under the same name
+ * while it is sent (a re-cropped image) would otherwise send its new tail past them, and the
+ * connection's next answer would begin with those bytes (the client: "Parse Error: Expected
+ * HTTP/"); one that got shorter ends the connection, as the answer cannot be completed.
+ */
+function sendBytes(file: string, size: number, res: ServerResponse): void {
+  let sent = 0
+  fs.createReadStream(file, { end: size - 1 })
+    .on('data', (chunk) => {
+      sent += chunk.length
+    })
+    .on('error', () => res.destroy())
+    .on('end', () => {
+      if (sent < size) res.destroy()
+    })
+    .pipe(res)
 }
