@@ -9,18 +9,20 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 const committed = path.resolve('src/config/payload-types.ts')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'payload-types-'))
 
 describe('generated Payload types', () => {
-  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    fs.rmSync(scratch, { recursive: true, force: true })
+  })
 
   it('match the config (run `npm run generate:types` after changing a collection)', async () => {
-    process.env.DATA_DIR = scratch
     const output = path.join(scratch, 'payload-types.ts')
-    process.env.PAYLOAD_TS_OUTPUT_PATH = output
+    vi.stubEnv('PAYLOAD_TS_OUTPUT_PATH', output)
     const { generateTypes } = await import('payload/node')
     const config = await (await import('@/cms/payload.config')).default
     expect(config.typescript.autoGenerate).toBe(false)

@@ -98,7 +98,7 @@ export default buildConfig({
   // Not regenerated at every load of the config: outside production each load started a detached
   // `payload generate:types` process (two per script, with the bootstrap's), which took the two
   // cores from whatever the script, test or benchmark was doing for several seconds.
-  // `npm run generate:types` writes the file; tests/integration/config checks that it is current.
+  // `npm run generate:types` writes the file; src/cms/payload-types.test.ts checks that it is current.
   typescript: {
     outputFile: path.resolve(dirname, '../config/payload-types.ts'),
     autoGenerate: false,
