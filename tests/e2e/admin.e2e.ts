@@ -66,11 +66,13 @@ const PAYLOAD_OWN = {
 /**
  * What of an edit view's bar a phone's screen does not show whole: its tabs (`.doc-tabs__tabs`:
  * edit, versions, API), its buttons (Payload's `.doc-controls__controls`) and its status and dates
- * (`.doc-controls__meta`), past the screen's edge or past the edge of their row (Payload scrolls
- * these rows sideways, with no scrollbar). Their texts; none on the views without such a bar.
+ * (`.doc-controls__meta`), and of a document's own tabs (`.tabs-field__tabs`), past the screen's
+ * edge or past the edge of their row (Payload scrolls these rows sideways, with no scrollbar).
+ * Their texts; none on the views without such a bar.
  */
 async function cutControls(page: Page, screen: number): Promise<string[]> {
-  return page.locator('.doc-tabs__tabs, .doc-controls__controls, .doc-controls__meta').evaluateAll(
+  const rows = '.doc-tabs__tabs, .doc-controls__controls, .doc-controls__meta, .tabs-field__tabs'
+  return page.locator(rows).evaluateAll(
     (rows, width) =>
       rows.flatMap((row) => {
         // The row's own edge, or that of a box around it that clips or scrolls (the tabs' one).
