@@ -12,12 +12,12 @@
  * on disk go on to Payload as before.
  */
 import fs from 'node:fs'
-import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { matchesTag } from './conditional-get'
 import { fileUnder } from './file-under'
 import { isRead, type RequestStep } from './request-steps'
+import { sendFile } from './send-file'
 
 /** Where Payload serves the media collection's files. */
 export const MEDIA_FILES_PATH = '/api/media/file'
@@ -75,27 +75,7 @@ export function serveMediaFiles(root: string): RequestStep {
       'content-type': MEDIA_TYPES[path.extname(file)] as string,
       'content-length': String(stat.size),
     })
-    if (req.method === 'HEAD' || stat.size === 0) res.end()
-    else sendBytes(file, stat.size, res)
+    sendFile(req, res, file, stat.size)
     return 'answered'
   }
-}
-
-/**
- * Exactly the `size` bytes that the answer's length announced. A file rewritten under the same name
- * while it is sent (a re-cropped image) would otherwise send its new tail past them, and the
- * connection's next answer would begin with those bytes (the client: "Parse Error: Expected
- * HTTP/"); one that got shorter ends the connection, as the answer cannot be completed.
- */
-function sendBytes(file: string, size: number, res: ServerResponse): void {
-  let sent = 0
-  fs.createReadStream(file, { end: size - 1 })
-    .on('data', (chunk) => {
-      sent += chunk.length
-    })
-    .on('error', () => res.destroy())
-    .on('end', () => {
-      if (sent < size) res.destroy()
-    })
-    .pipe(res)
 }

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { MONACO_ASSETS_CACHE_SECONDS, MONACO_ASSETS_PATH } from '../config/constants'
 import { fileUnder } from './file-under'
 import type { RequestStep } from './request-steps'
+import { sendFile } from './send-file'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -46,8 +47,7 @@ export function serveMonacoAsset(
     'content-length': String(stat.size),
     'cache-control': `public, max-age=${MONACO_ASSETS_CACHE_SECONDS}`,
   })
-  if (req.method === 'HEAD') res.end()
-  else fs.createReadStream(file).pipe(res)
+  sendFile(req, res, file, stat.size)
   return true
 }
 
