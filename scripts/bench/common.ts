@@ -208,6 +208,47 @@ export function giveUpAfter(name: string, ms: number): void {
   }, ms).unref()
 }
 
+/** The machine's idle and total CPU time so far (Linux /proc/stat), or null elsewhere. */
+function cpuTimes(): { idle: number; total: number } | null {
+  try {
+    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    // user nice system idle iowait irq softirq steal: idle and iowait are time the CPUs were free.
+    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Waits (up to `maxMs`) until the machine's CPUs were at least `minIdle` idle over a second.
+ * On a 2-core machine, work of the server under test in the background (re-rendering pages after
+ * a publish, building the search index after start) or of a previous audit's browser tab changes
+ * what a measurement sees: Lighthouse's main-thread tasks, wrk's rates. Returns the idle share
+ * of the last second and the time waited.
+ */
+export async function waitForQuietMachine(
+  minIdle = 0.8,
+  maxMs = 30_000,
+): Promise<{ idle: number; waitedMs: number }> {
+  const started = Date.now()
+  for (;;) {
+    const before = cpuTimes()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const after = cpuTimes()
+    if (!before || !after) return { idle: 1, waitedMs: Date.now() - started }
+    const idle = (after.idle - before.idle) / Math.max(1, after.total - before.total)
+    const waitedMs = Date.now() - started
+    if (idle >= minIdle || waitedMs >= maxMs) return { idle, waitedMs }
+  }
+}
+
+/** a / b to two decimals, as the benchmarks' tables give ratios. */
+export const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100
+
 /** Runs wrk against one URL (loopback only) and returns its figures. */
 export function runWrk(url: string, options: WrkOptions): Promise<WrkFigures> {
   const { hostname } = new URL(url)

@@ -31,6 +31,7 @@ import {
   benchOption,
   NEWS_LIST_QUERY,
   persistedNewsListPath,
+  ratio,
   rotatingPaths,
   rssMiB,
   runWrk,
@@ -162,7 +163,6 @@ async function unseenSearchPaths(base: string, count: number): Promise<string[]>
   return paths
 }
 
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
 const failures = (f: WrkFigures) => f.socketErrors + f.httpErrors
 
 async function main(): Promise<void> {

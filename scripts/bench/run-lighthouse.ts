@@ -34,7 +34,7 @@ import type { AppServer } from '../../support/app-server'
 import { chromiumArgs, chromiumLaunchOptions } from '../../support/chromium'
 import { firstLink } from '../../support/routes'
 
-import { benchOption, startBenchServer } from './common'
+import { benchOption, startBenchServer, waitForQuietMachine } from './common'
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof ALL_CATEGORIES)[number]
@@ -44,44 +44,6 @@ type Scores = Partial<Record<Category, number>>
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
-}
-
-/** The machine's idle and total CPU time so far (Linux /proc/stat), or null elsewhere. */
-function cpuTimes(): { idle: number; total: number } | null {
-  try {
-    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number)
-    // user nice system idle iowait irq softirq steal: idle and iowait are time the CPUs were free.
-    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) }
-  } catch {
-    return null
-  }
-}
-
-/**
- * Waits (up to `maxMs`) until the machine's CPUs were at least `minIdle` idle over a second.
- * Lighthouse's performance score is computed from the main-thread work it observes, so work of the
- * server under test in the background (re-rendering pages after a publish, re-indexing) or of the
- * previous audit's tab lengthens the tasks it measures on a 2-core machine. Returns the idle share
- * of the last second and the time waited.
- */
-async function waitForQuietMachine(
-  minIdle = 0.8,
-  maxMs = 30_000,
-): Promise<{ idle: number; waitedMs: number }> {
-  const started = Date.now()
-  for (;;) {
-    const before = cpuTimes()
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const after = cpuTimes()
-    if (!before || !after) return { idle: 1, waitedMs: Date.now() - started }
-    const idle = (after.idle - before.idle) / Math.max(1, after.total - before.total)
-    const waitedMs = Date.now() - started
-    if (idle >= minIdle || waitedMs >= maxMs) return { idle, waitedMs }
-  }
 }
 
 const formFactor = benchOption('form-factor') === 'desktop' ? 'desktop' : 'mobile'
