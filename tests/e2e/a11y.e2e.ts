@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../support/routes'
-import { expectNoAxeViolations } from '../helpers/axe'
+import { axeViolations, expectNoAxeViolations } from '../helpers/axe'
 
 /** True when the focused element draws a visible focus indicator (an outline or a box shadow). */
 function hasFocusIndicator(page: Page): Promise<boolean> {
@@ -18,6 +18,32 @@ async function expectNoViolations(page: Page, locale: 'ru' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
   await expectNoAxeViolations(page)
 }
+
+// The check the whole suite relies on can fail: axe, as tests/helpers/axe.ts runs it, reports
+// what is wrong on the page and inside a frame of it (the admin's live preview is one).
+test('axe as the suite runs it finds a violation on the page and one in a frame', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(await axeViolations(page)).toEqual([])
+  await page.evaluate(async () => {
+    const main = document.querySelector('main') as HTMLElement
+    main.insertAdjacentHTML('beforeend', '<img src="/icon.svg" width="10" height="10">')
+    const frame = document.createElement('iframe')
+    frame.title = 'test frame'
+    frame.srcdoc = '<!doctype html><html lang="en"><body><button></button></body></html>'
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve))
+    main.append(frame)
+    await loaded
+  })
+  const found = await axeViolations(page)
+  expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt'])
+  const inFrame = found.find((v) => v.id === 'button-name')?.nodes[0]?.target
+  expect(inFrame, 'the button is named by its frame and its place in it').toEqual([
+    'iframe',
+    'button',
+  ])
+})
 
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`accessibility in ${locale} @phone`, () => {
