@@ -44,16 +44,22 @@ type Path = 'persistedGet' | 'post'
  * One path's rounds as one figure: its requests and errors added up, its rate over the rounds'
  * time, and the latencies of its median round by rate.
  */
-function combined(runs: WrkFigures[]): WrkFigures {
+function combined(runs: WrkFigures[], roundSeconds: number): WrkFigures {
   const sum = (key: keyof WrkFigures) => runs.reduce((total, run) => total + run[key], 0)
   const byRate = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
   const middle = byRate[Math.floor((byRate.length - 1) / 2)] as WrkFigures
   return {
     ...middle,
     requests: sum('requests'),
-    // Each round's own time (wrk's, slightly longer than asked), from its count and rate.
+    // Each round's own time (wrk's, slightly longer than asked), from its count and rate; a
+    // round that answered nothing counts as its asked time.
     requestsPerSecond: Math.round(
-      sum('requests') / runs.reduce((t, run) => t + run.requests / run.requestsPerSecond, 0),
+      sum('requests') /
+        runs.reduce(
+          (t, run) =>
+            t + (run.requestsPerSecond > 0 ? run.requests / run.requestsPerSecond : roundSeconds),
+          0,
+        ),
     ),
     maxMs: Math.max(...runs.map((run) => run.maxMs)),
     socketErrors: sum('socketErrors'),
@@ -100,8 +106,8 @@ async function main(): Promise<void> {
         measured[name].push(await runWrk(url, { ...options, seconds: roundSeconds }))
       }
     }
-    const persistedGet = combined(measured.persistedGet)
-    const post = combined(measured.post)
+    const persistedGet = combined(measured.persistedGet, roundSeconds)
+    const post = combined(measured.post, roundSeconds)
     const ratios = measured.post.map((p, i) =>
       ratio(p.requestsPerSecond, measured.persistedGet[i]?.requestsPerSecond ?? 1),
     )
