@@ -4,6 +4,7 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { headerSearchLink } from '../helpers/header'
 
 /** Per language: a query with another word form than the title it should find, and that title. */
 const LANG = {
@@ -27,13 +28,6 @@ const LANG = {
 
 const NONSENSE = 'zzzqqqxx'
 
-/** The header's search link, once hydrated: a click opens the popup. */
-async function searchTrigger(page: Page) {
-  const trigger = page.locator('header a.search-link')
-  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
-  return trigger
-}
-
 /** The popup has its code and the content snapshot: it can answer, online or not. */
 async function popupReady(page: Page) {
   await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 })
@@ -53,7 +47,7 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(localized('/', locale))
-      const trigger = await searchTrigger(page)
+      const trigger = await headerSearchLink(page)
       await trigger.click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await expect(dialog).toBeVisible()
@@ -96,7 +90,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('reopened before the browser reports the close, it stays open', async ({ page }) => {
       await page.goto(localized('/', locale))
-      const trigger = await searchTrigger(page)
+      const trigger = await headerSearchLink(page)
       await trigger.click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await expect(dialog).toBeVisible()
@@ -124,7 +118,7 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(localized('/collegium', locale))
-      const trigger = await searchTrigger(page)
+      const trigger = await headerSearchLink(page)
       await trigger.focus()
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog', { name: t.title })
@@ -161,7 +155,7 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(localized('/', locale))
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       const dialog = page.getByRole('dialog', { name: t.title })
       const field = dialog.getByRole('searchbox')
       await field.fill(NONSENSE)
@@ -172,7 +166,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator('main [role="status"]')).toHaveText(L.messages.search.empty)
       await expect(dialog).toBeHidden()
 
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       await field.fill(L.query)
       await expect(dialog.getByRole('list').getByRole('link').first()).toContainText(L.title)
       await dialog.getByRole('link', { name: t.all }).click()
@@ -186,7 +180,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('answers offline once the content is loaded', async ({ page, context }) => {
       await page.goto(localized('/', locale))
-      const trigger = await searchTrigger(page)
+      const trigger = await headerSearchLink(page)
       await popupReady(page)
       await context.setOffline(true)
       await trigger.click()
@@ -200,12 +194,12 @@ for (const locale of ['ru', 'en'] as const) {
       page,
     }) => {
       await page.goto(localized('/', locale))
-      await searchTrigger(page)
+      await headerSearchLink(page)
       await popupReady(page)
       // A later page of the same browser, with the network failing for the content database.
       await page.route('**/_content/**', (route) => route.abort('internetdisconnected'))
       await page.goto(localized('/contacts', locale))
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await dialog.getByRole('searchbox').fill(L.query)
       await expect(dialog.getByRole('list').getByRole('link').first()).toContainText(L.title)
@@ -216,7 +210,7 @@ for (const locale of ['ru', 'en'] as const) {
     }) => {
       await page.route('**/_content/**', (route) => route.abort('internetdisconnected'))
       await page.goto(localized('/', locale))
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await expect(dialog.getByRole('status')).toHaveText(t.offline)
 
@@ -226,7 +220,7 @@ for (const locale of ['ru', 'en'] as const) {
         route.fulfill({ status: 503, json: { error: 'unavailable' } }),
       )
       await page.goto(localized('/news', locale))
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       await expect(dialog.getByRole('status')).toHaveText(t.error)
       await dialog.getByRole('link', { name: t.searchPage }).click()
       await expect(page).toHaveURL(localized('/search', locale))
@@ -234,7 +228,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('the open dialog passes axe and fits the screen', async ({ page, isMobile }) => {
       await page.goto(localized('/', locale))
-      await (await searchTrigger(page)).click()
+      await (await headerSearchLink(page)).click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await dialog.getByRole('searchbox').fill(L.query)
       await expect(dialog.getByRole('list').getByRole('link').first()).toContainText(L.title)
@@ -259,7 +253,7 @@ test.describe('popup search at 390 px @phone', () => {
 
   test('is a full-screen sheet without sideways scrolling', async ({ page }) => {
     await page.goto('/')
-    await (await searchTrigger(page)).click()
+    await (await headerSearchLink(page)).click()
     const dialog = page.getByRole('dialog', { name: ru.popupSearch.title })
     await dialog.getByRole('searchbox').fill('банкротство')
     await expect(dialog.getByRole('list').getByRole('link').first()).toBeVisible()
