@@ -88,23 +88,6 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${localized('/contacts', locale)}$`))
     })
 
-    test('blocks far below the first screen are laid out once scrolled to, and in the page all along', async ({
-      page,
-    }) => {
-      await page.goto(localized('/', locale))
-      const clients = page.locator('section[aria-labelledby="home-clients"]')
-      // A client's logo, named by its alt text.
-      const client = clients.getByRole('link').first()
-      // Skipped by the browser's rendering (content-visibility: auto), not hidden from anyone.
-      const skipped = () =>
-        client.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }))
-      await expect(client).toHaveAccessibleName(/\S/)
-      expect(await skipped()).toBe(true)
-      await clients.scrollIntoViewIfNeeded()
-      await expect.poll(skipped).toBe(false)
-      await expect(client).toBeInViewport()
-    })
-
     test('describes the firm as a LegalService in structured data', async ({ page }) => {
       await page.goto(localized('/', locale))
       const firm = (await structuredData(page)).find((d) => d['@type'] === 'LegalService')
