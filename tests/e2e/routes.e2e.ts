@@ -22,6 +22,23 @@ async function expectNoHorizontalOverflow(page: Page) {
   await page.setViewportSize(phone)
 }
 
+/**
+ * Buttons and fields are set in the site's own type (its sans or serif stack), not in the browser's
+ * default for controls (Arial at 13.33 px on Linux, whatever else elsewhere): the home page's
+ * slider arrows once were.
+ */
+async function expectSiteFonts(page: Page) {
+  const strays = await page.evaluate(() => {
+    const family = (el: Element) => getComputedStyle(el).fontFamily
+    const heading = document.querySelector('h1')
+    const own = new Set([family(document.body), ...(heading ? [family(heading)] : [])])
+    return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
+      .filter((el) => el.getClientRects().length > 0 && !own.has(family(el)))
+      .map((el) => `${el.outerHTML.slice(0, 100)} in ${family(el)}`)
+  })
+  expect(strays, 'controls in a font of the browser, not of the site').toEqual([])
+}
+
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`every route in ${locale} @phone`, () => {
     // The browser's own language, so that the root path is not redirected to the other one.
@@ -37,6 +54,7 @@ for (const locale of ['ru', 'en'] as const) {
         await expect(page.locator('header.site-header')).toBeVisible()
         await expect(page.locator('footer.site-footer')).toBeVisible()
         await expectNoHorizontalOverflow(page)
+        await expectSiteFonts(page)
       })
     }
 
@@ -53,6 +71,7 @@ for (const locale of ['ru', 'en'] as const) {
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`))
         await expect(page.locator('h1').first()).toBeVisible()
         await expectNoHorizontalOverflow(page)
+        await expectSiteFonts(page)
       })
     }
 
