@@ -23,20 +23,31 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /**
- * Buttons and fields are set in the site's own type (its sans or serif stack), not in the browser's
- * default for controls (Arial at 13.33 px on Linux, whatever else elsewhere): the home page's
- * slider arrows once were.
+ * Nothing on the page is left in the browser's own look: buttons and fields are set in the site's
+ * type (its sans or serif stack), not the browser's default for controls (Arial at 13.33 px on
+ * Linux; the home page's slider arrows once were), and nothing shown has the browser's grey 3D
+ * borders (an editor's horizontal rule once had).
  */
-async function expectSiteFonts(page: Page) {
+async function expectSiteStyles(page: Page) {
   const strays = await page.evaluate(() => {
     const family = (el: Element) => getComputedStyle(el).fontFamily
     const heading = document.querySelector('h1')
     const own = new Set([family(document.body), ...(heading ? [family(heading)] : [])])
-    return [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')]
-      .filter((el) => el.getClientRects().length > 0 && !own.has(family(el)))
+    const shown = (el: Element) => [...el.getClientRects()].some((r) => r.right > 0 && r.bottom > 0)
+    const controls = [
+      ...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea'),
+    ]
+      .filter((el) => shown(el) && !own.has(family(el)))
       .map((el) => `${el.outerHTML.slice(0, 100)} in ${family(el)}`)
+    const grooves = [...document.querySelectorAll('body *')]
+      .filter(
+        (el) =>
+          shown(el) && /\b(inset|outset|groove|ridge)\b/.test(getComputedStyle(el).borderStyle),
+      )
+      .map((el) => `${el.outerHTML.slice(0, 100)} with the browser's 3D border`)
+    return [...controls, ...grooves]
   })
-  expect(strays, 'controls in a font of the browser, not of the site').toEqual([])
+  expect(strays, "parts of the page in the browser's own look, not the site's").toEqual([])
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -54,7 +65,7 @@ for (const locale of ['ru', 'en'] as const) {
         await expect(page.locator('header.site-header')).toBeVisible()
         await expect(page.locator('footer.site-footer')).toBeVisible()
         await expectNoHorizontalOverflow(page)
-        await expectSiteFonts(page)
+        await expectSiteStyles(page)
       })
     }
 
@@ -71,7 +82,7 @@ for (const locale of ['ru', 'en'] as const) {
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`))
         await expect(page.locator('h1').first()).toBeVisible()
         await expectNoHorizontalOverflow(page)
-        await expectSiteFonts(page)
+        await expectSiteStyles(page)
       })
     }
 
