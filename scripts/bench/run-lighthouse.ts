@@ -19,7 +19,9 @@
  * is audited N times and its median scores count (Lighthouse's own advice against run-to-run
  * variance of performance); the report kept is the run with the median performance. When
  * performance is audited, each audit waits (up to 30 s) for the machine to be quiet first: 80 % of
- * its CPU time idle over a second (the other categories do not depend on the machine's speed).
+ * its CPU time idle over a second (the other categories do not depend on the machine's speed), and
+ * the summary also gets each page's median of every metric the score is made of (`metrics`: FCP,
+ * LCP, TBT, speed index in ms, CLS), printed under its scores: which one costs the points.
  * --no-screenshot leaves out the report's full-page screenshot (~2 s an audit here; the failing
  * elements are still named by their selectors and snippets).
  */
@@ -35,16 +37,11 @@ import { chromiumArgs, chromiumLaunchOptions } from '../../support/chromium'
 import { firstLink } from '../../support/routes'
 
 import { benchOption, startBenchServer, waitForQuietMachine } from './common'
+import { formatMetrics, type Metrics, median, metricMedians } from './lighthouse-figures'
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof ALL_CATEGORIES)[number]
 type Scores = Partial<Record<Category, number>>
-
-/** The middle value (the lower middle of an even count: a floor is not met by averaging). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
-}
 
 const formFactor = benchOption('form-factor') === 'desktop' ? 'desktop' : 'mobile'
 const CATEGORIES: Category[] = (benchOption('categories')?.split(',') ?? [...ALL_CATEGORIES]).map(
@@ -132,6 +129,8 @@ fs.mkdirSync(outDir, { recursive: true })
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 const { port, chrome } = await startChromium(profile)
 const summary: Record<string, Scores> = {}
+/** With performance audited, each page's metric medians: which metric costs the points. */
+const metrics: Record<string, Metrics> = {}
 let failed = false
 try {
   for (const route of routes) {
@@ -186,6 +185,10 @@ try {
       `${route.padEnd(48)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
         (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
     )
+    if (withPerformance) {
+      metrics[route] = metricMedians(audited.map((a) => a.result.lhr))
+      console.log(`    ${runs > 1 ? 'medians' : 'metrics'}: ${formatMetrics(metrics[route])}`)
+    }
     if (runs > 1 && withPerformance) {
       // Every run's performance (sorted), and how quiet the machine was before each audit.
       const each = audited.map((a) => a.scores.performance).join(' ')
@@ -213,6 +216,6 @@ try {
 }
 fs.writeFileSync(
   path.join(resultsDir, `lighthouse-${formFactor}.json`),
-  `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary }, null, 2)}\n`,
+  `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary, ...(withPerformance ? { metrics } : {}) }, null, 2)}\n`,
 )
 process.exit(failed ? 1 : 0)
