@@ -186,8 +186,9 @@ try {
         (below.length ? `  BELOW FLOOR: ${below.join(', ')}\n${audits.join('\n')}` : ''),
     )
     if (withPerformance) {
-      metrics[route] = metricMedians(audited.map((a) => a.result.lhr))
-      console.log(`    ${runs > 1 ? 'medians' : 'metrics'}: ${formatMetrics(metrics[route])}`)
+      const pageMetrics = metricMedians(audited.map((a) => a.result.lhr))
+      metrics[route] = pageMetrics
+      console.log(`    ${runs > 1 ? 'medians' : 'metrics'}: ${formatMetrics(pageMetrics)}`)
     }
     if (runs > 1 && withPerformance) {
       // Every run's performance (sorted), and how quiet the machine was before each audit.
@@ -214,8 +215,9 @@ try {
   }
   await own?.stop()
 }
+const written = { base, formFactor, categories: CATEGORIES, pages: summary }
 fs.writeFileSync(
   path.join(resultsDir, `lighthouse-${formFactor}.json`),
-  `${JSON.stringify({ base, formFactor, categories: CATEGORIES, pages: summary, ...(withPerformance ? { metrics } : {}) }, null, 2)}\n`,
+  `${JSON.stringify(withPerformance ? { ...written, metrics } : written, null, 2)}\n`,
 )
 process.exit(failed ? 1 : 0)
