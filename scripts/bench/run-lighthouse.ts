@@ -189,11 +189,11 @@ try {
       const pageMetrics = metricMedians(audited.map((a) => a.result.lhr))
       metrics[route] = pageMetrics
       console.log(`    ${runs > 1 ? 'medians' : 'metrics'}: ${formatMetrics(pageMetrics)}`)
-    }
-    if (runs > 1 && withPerformance) {
-      // Every run's performance (sorted), and how quiet the machine was before each audit.
-      const each = audited.map((a) => a.scores.performance).join(' ')
-      console.log(`    performance of each run: ${each}; before each: ${quiet.join(', ')}`)
+      if (runs > 1) {
+        // Every run's performance (sorted), and how quiet the machine was before each audit.
+        const each = audited.map((a) => a.scores.performance).join(' ')
+        console.log(`    performance of each run: ${each}; before each: ${quiet.join(', ')}`)
+      }
     }
   }
 } finally {
