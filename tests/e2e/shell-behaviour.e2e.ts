@@ -286,24 +286,69 @@ async function documentChunks(page: Page, path: string): Promise<Set<string>> {
 /**
  * Rewrites the page data of every in-app navigation to `pathname` to name chunks that are gone (as
  * after a new deployment), those that `keep` says were not replaced excepted, and makes the gone
- * chunks fail. Returns the count of failed chunk requests so far.
+ * chunks fail. Returns the count of failed chunk requests so far, and the tab's documents, page
+ * data and gone chunks in order (for a failing check to say).
  */
 async function goneChunksOn(page: Page, pathname: string, keep: (chunk: string) => boolean) {
   let failed = 0
+  const seen: string[] = []
+  // Every document and page-data request of the tab, so that a click that fetched nothing shows.
+  page.on('request', (request) => {
+    const { pathname: path } = new URL(request.url())
+    const headers = request.headers()
+    if (request.resourceType() === 'document') seen.push(`${at()} document ${path}`)
+    else if (headers.rsc === '1') {
+      const kind = headers['next-router-prefetch'] ? 'prefetch' : 'navigation'
+      seen.push(`${at()} page data of ${path} (${kind})`)
+    }
+  })
   await page.route(isRscOf(pathname), async (route) => {
     if (!isNavigationFetch(route, pathname)) return route.continue()
     const response = await route.fetch()
+    let gone = 0
     const body = (await response.text()).replace(
       /"(\/_next\/static\/chunks\/[\w-]+)\.js"/g,
-      (named, chunk: string) => (keep(`${chunk}.js`) ? named : `"${chunk}-gone.js"`),
+      (named, chunk: string) => {
+        if (keep(`${chunk}.js`)) return named
+        gone += 1
+        return `"${chunk}-gone.js"`
+      },
     )
+    seen.push(`${at()} navigation to ${pathname}: ${response.status()}, ${gone} chunks named gone`)
     await route.fulfill({ response, body })
   })
   await page.route('**/_next/static/chunks/*-gone.js', (route) => {
     failed += 1
+    seen.push(`${at()} gone chunk ${new URL(route.request().url()).pathname}, failed`)
     return route.abort('failed')
   })
-  return () => failed
+  return { failed: () => failed, seen }
+}
+
+/** The test's clock, for the lines of what the routes saw. */
+const at = () => `${(performance.now() / 1000).toFixed(2)} s`
+
+/**
+ * Waits for the next failed chunk request; when none comes, the error says where the page is and
+ * what the tab requested (a rare failure on a loaded machine, 2026-12-02, was not explained by the
+ * page's state alone).
+ */
+async function nextFailedChunk(page: Page, chunks: Awaited<ReturnType<typeof goneChunksOn>>) {
+  const before = chunks.failed()
+  chunks.seen.push(`${at()} waiting for a failed chunk after a click`)
+  try {
+    await expect.poll(() => chunks.failed()).toBeGreaterThan(before)
+  } catch (error) {
+    const failure = error as Error
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => '?')
+    chunks.seen.push(`${at()} gave up`)
+    failure.message += `\nThe page: ${page.url()}, its first heading "${heading}". What it loaded:\n${chunks.seen.join('\n')}`
+    throw failure
+  }
 }
 
 /**
@@ -336,7 +381,7 @@ test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)
     // A deployment that changed the press center's code: the chunks of the framework and of the
     // header, which the open page has loaded, keep their names; the press center's own are gone.
     const loaded = await documentChunks(page, '/collegium')
-    const failedChunks = await goneChunksOn(page, '/news', (chunk) => loaded.has(chunk))
+    const goneChunks = await goneChunksOn(page, '/news', (chunk) => loaded.has(chunk))
     const now = () => page.evaluate(() => Date.now())
 
     await page.goto('/collegium')
@@ -346,7 +391,7 @@ test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)
     // First failure: one reload, and the time of it in session storage.
     await page.locator(NEWS_LINK).first().click()
     await expect.poll(() => loads).toBe(2)
-    expect(failedChunks()).toBeGreaterThan(0)
+    expect(goneChunks.failed()).toBeGreaterThan(0)
     const firstReloadAt = Number(await guard(page))
     expect(firstReloadAt).toBeGreaterThan(0)
     expect((await now()) - firstReloadAt).toBeLessThan(CHUNK_RELOAD_GUARD_MS)
@@ -354,9 +399,8 @@ test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)
     // Second failure within 60 s: no reload; the navigation is marked failed and the error view
     // shows in place, under the site's header.
     await backToCollegium(page)
-    const failedBefore = failedChunks()
     await page.locator(NEWS_LINK).first().click()
-    await expect.poll(() => failedChunks()).toBeGreaterThan(failedBefore)
+    await nextFailedChunk(page, goneChunks)
     await expect.poll(async () => (await samples(page)).map((s) => s.look)).toContain('failed:100')
     await expect(
       page.locator('main').getByRole('heading', { name: ru.error.title, exact: true }),
@@ -387,7 +431,7 @@ test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)
     // navigation's answer, not the prefetch, brings the head, its failure reaches the last-resort
     // view (app/global-error.tsx) rather than the error view in place; which answer comes first is
     // a race inside Next (vercel/next.js#67926 describes such failures outside the boundaries).
-    const failedChunks = await goneChunksOn(page, '/news', () => false)
+    const goneChunks = await goneChunksOn(page, '/news', () => false)
     await page.goto('/collegium')
     await page.waitForLoadState('networkidle')
     await page.locator(NEWS_LINK).first().click()
@@ -396,9 +440,8 @@ test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)
     expect(firstReloadAt).toBeGreaterThan(0)
 
     await backToCollegium(page)
-    const failedBefore = failedChunks()
     await page.locator(NEWS_LINK).first().click()
-    await expect.poll(() => failedChunks()).toBeGreaterThan(failedBefore)
+    await nextFailedChunk(page, goneChunks)
     // Either view names the failure and offers a way on: the header's links, or a link home.
     const inPlace = page.locator('main').getByRole('heading', { name: ru.error.title, exact: true })
     const lastResort = page.getByRole('heading', { name: ru.error.fallbackTitle })
