@@ -9,7 +9,13 @@
  * Every step takes `origin`: '' (the default) is the e2e server (Playwright's baseURL); the
  * topology test passes an instance's own address.
  */
-import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test'
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 import { TEST_ADMIN } from './graphql-http'
 
@@ -147,9 +153,23 @@ export async function moveFeaturedRankingToEnd(page: Page, title: string) {
   const chip = field.locator('.multi-value').filter({ hasText: title })
   await chip.locator('.multi-value-remove').click()
   await expect(chip).toHaveCount(0)
-  await field.locator('.rs__input').fill(title)
-  await page.getByRole('option', { name: title, exact: true }).first().click()
-  await expect(field.locator('.relationship--multi-value-label').last()).toContainText(title)
+  await pickOption(page, field, title, field.locator('.relationship--multi-value-label').last())
+}
+
+/**
+ * Types `title` into a relationship field and picks the option of that name, until `picked` shows
+ * it. The field loads its options as one types; a click that lands while the list is replaced
+ * selects nothing (seen once on a clean clone: the chip never came), so the pick is tried again,
+ * unless the last one took.
+ */
+async function pickOption(page: Page, field: Locator, title: string, picked: Locator) {
+  await expect(async () => {
+    if (!(await picked.allTextContents()).some((text) => text.includes(title))) {
+      await field.locator('.rs__input').fill(title)
+      await page.getByRole('option', { name: title, exact: true }).first().click({ timeout: 5000 })
+    }
+    await expect(picked).toContainText(title, { timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** The home global's heading in `locale`, published. */
@@ -258,9 +278,7 @@ export async function fillVanityLink(page: Page, link: VanityLink) {
   if (link.to !== undefined) await page.locator('#field-url').fill(link.to)
   if (link.practice) {
     const field = page.locator('#field-practice')
-    await field.locator('.rs__input').fill(link.practice)
-    await page.getByRole('option', { name: link.practice, exact: true }).first().click()
-    await expect(field.locator('.rs__single-value')).toContainText(link.practice)
+    await pickOption(page, field, link.practice, field.locator('.rs__single-value'))
   }
   if (link.status === 302) await chooseRedirectStatus(page, '302 — временный')
 }
