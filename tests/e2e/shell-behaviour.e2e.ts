@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 
 import {
   CHUNK_RELOAD_GUARD_MS,
@@ -85,8 +85,7 @@ const resetSamples = (page: Page) =>
   })
 
 /** Whether a request is the App Router's navigation fetch (not a prefetch) of a path. */
-function isNavigationFetch(route: Route, pathname: string): boolean {
-  const request = route.request()
+function isNavigationFetch(request: Request, pathname: string): boolean {
   const url = new URL(request.url())
   return (
     url.pathname === pathname &&
@@ -109,7 +108,7 @@ async function holdNavigation(page: Page, pathname: string, ms: number): Promise
     release = resolve
   })
   await page.route(isRscOf(pathname), async (route) => {
-    if (isNavigationFetch(route, pathname)) {
+    if (isNavigationFetch(route.request(), pathname)) {
       await Promise.all([released, new Promise((resolve) => setTimeout(resolve, ms))])
     }
     await route.continue()
@@ -295,15 +294,14 @@ async function goneChunksOn(page: Page, pathname: string, keep: (chunk: string) 
   // Every document and page-data request of the tab, so that a click that fetched nothing shows.
   page.on('request', (request) => {
     const { pathname: path } = new URL(request.url())
-    const headers = request.headers()
     if (request.resourceType() === 'document') seen.push(`${at()} document ${path}`)
-    else if (headers.rsc === '1') {
-      const kind = headers['next-router-prefetch'] ? 'prefetch' : 'navigation'
+    else if (request.headers().rsc === '1') {
+      const kind = isNavigationFetch(request, path) ? 'navigation' : 'prefetch'
       seen.push(`${at()} page data of ${path} (${kind})`)
     }
   })
   await page.route(isRscOf(pathname), async (route) => {
-    if (!isNavigationFetch(route, pathname)) return route.continue()
+    if (!isNavigationFetch(route.request(), pathname)) return route.continue()
     const response = await route.fetch()
     let gone = 0
     const body = (await response.text()).replace(
