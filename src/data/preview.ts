@@ -7,13 +7,10 @@ import { z } from 'zod'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'
 import type { User } from '@/config/payload-types'
-import {
-  localizedDocumentPath,
-  PREVIEWABLE,
-  type PreviewDoc,
-  safeReturnPath,
-} from '@/lib/preview-paths'
+import { localizedDocumentPath, PREVIEWABLE, type PreviewDoc } from '@/lib/preview-paths'
+import { redirectPath, sameOriginPath } from '@/lib/same-origin-redirect'
 import { asVisitor } from '@/lib/visitor'
+import { siteOrigin } from '@/security/origin'
 import { payloadClient } from './payload'
 
 /** A staff member looking at drafts on the real pages (docs/preview.md). */
@@ -134,22 +131,15 @@ export async function openPreview(request: Request): Promise<Response> {
   })
 }
 
-/** Leaves the preview: draft mode off, back to the page the bar was on (this site's paths only). */
+/** Leaves the preview: draft mode off, back to the page the bar was on (this site's pages only). */
 export async function closePreview(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  const url = new URL(request.url)
-  let back = url.searchParams.get('return')
-  const referer = request.headers.get('referer')
-  if (!back && referer) {
-    try {
-      const from = new URL(referer)
-      if (from.host === request.headers.get('host')) back = `${from.pathname}${from.search}`
-    } catch {
-      back = null
-    }
-  }
+  const origin = siteOrigin(request.headers)
+  const back =
+    new URL(request.url).searchParams.get('return') ??
+    sameOriginPath(request.headers.get('referer'), origin)
   return new Response(null, {
     status: 303,
-    headers: { location: safeReturnPath(back), 'cache-control': 'private, no-store' },
+    headers: { location: redirectPath(back, origin), 'cache-control': 'private, no-store' },
   })
 }

@@ -76,9 +76,3 @@ export function previewHref(kind: Previewable, doc: PreviewDoc, locale: Locale):
   if (doc.id !== undefined && doc.id !== null) query.set('id', String(doc.id))
   return `${PREVIEW_ROUTE}?${query}`
 }
-
-/** Only a path of this site (never `//host` or a scheme) may be the exit route's way back. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
-  return value
-}

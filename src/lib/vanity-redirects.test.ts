@@ -150,6 +150,14 @@ describe('vanityLocation', () => {
     expect(vanityLocation(answer, '"><script>')).toBe('/en/practices/3/disputes')
     expect(vanityLocation({ ...answer, target: '/news?tag=x' }, 'a')).toBe('/news?tag=x&section=a')
   })
+
+  it('sends a path that a browser would read as another site home instead', () => {
+    expect(vanityLocation({ ...answer, target: '/.//evil.example' }, null)).toBe('/')
+    expect(vanityLocation({ ...answer, target: '/\t/evil.example' }, null)).toBe('/')
+    expect(vanityLocation({ ...answer, target: 'https://partner.example/x' }, null)).toBe(
+      'https://partner.example/x',
+    )
+  })
 })
 
 describe('vanityMessage', () => {

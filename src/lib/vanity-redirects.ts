@@ -11,6 +11,7 @@ import {
   VANITY_REDIRECTS,
 } from '@/config/constants'
 import { peekProcessSingleton, setProcessSingleton } from './process-singleton'
+import { redirectPath } from './same-origin-redirect'
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -189,7 +190,12 @@ const SECTION = /^[a-z0-9-]{1,80}$/
  * or the one the visitor's address asked for) as `?section=`.
  */
 export function vanityLocation(answer: VanityAnswer, requestedSection: string | null): string {
+  // A path is followed only where a browser keeps it on the site (another site's address was
+  // checked against the admins' list when it was saved).
+  const target = answer.target.startsWith('/')
+    ? redirectPath(answer.target, 'https://site.invalid')
+    : answer.target
   const section = answer.section ?? requestedSection
-  if (!section || !SECTION.test(section)) return answer.target
-  return `${answer.target}${answer.target.includes('?') ? '&' : '?'}section=${section}`
+  if (!section || !SECTION.test(section)) return target
+  return `${target}${target.includes('?') ? '&' : '?'}section=${section}`
 }

@@ -27,6 +27,8 @@ describe('redirectTargetProblem', () => {
 
   it('refuses the ways to another site that look like paths', () => {
     expect(redirectTargetProblem('//evil.example/x', allowed)).toBe('hostNotAllowed')
+    // A path a browser resolves to "//evil.example" once its dot segments are gone.
+    expect(redirectTargetProblem('/.//evil.example/x', allowed)).toBe('hostNotAllowed')
     expect(redirectTargetProblem('/\\evil.example', allowed)).toBe('notPath')
     expect(redirectTargetProblem('/\tx', allowed)).toBe('notPath')
     expect(redirectTargetProblem('javascript:alert(1)', allowed)).toBe('notPath')

@@ -1,4 +1,5 @@
 /** What a redirect may point at: a path of this site, or an address on a host admins allow. */
+import { sameOriginPath } from '@/lib/same-origin-redirect'
 
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
 
@@ -31,7 +32,9 @@ export function redirectTargetProblem(
   allowedHosts: readonly string[],
 ): TargetProblem | undefined {
   if (unsafe(target)) return 'notPath'
-  if (target.startsWith('/')) return target.startsWith('//') ? 'hostNotAllowed' : undefined
+  if (target.startsWith('/')) {
+    return sameOriginPath(target, 'https://site.invalid') === null ? 'hostNotAllowed' : undefined
+  }
   let url: URL
   try {
     url = new URL(target)

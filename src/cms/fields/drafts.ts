@@ -17,9 +17,9 @@ import type {
 } from 'payload'
 
 import { DEFAULT_LOCALE, DRAFTS, type Locale } from '@/config/constants'
-import { getEnv } from '@/config/env'
 import { isLocale } from '@/lib/locale-paths'
 import { type Previewable, type PreviewDoc, previewHref } from '@/lib/preview-paths'
+import { siteOrigin } from '@/security/origin'
 
 import { isStaff, publishedOrStaff } from '../access'
 import { logGlobalPublication, logPublication } from '../hooks/publication-log'
@@ -53,17 +53,6 @@ export const updatedByField: Field = {
   },
 }
 
-/**
- * The site's own address for the admin's iframe: Payload's live preview accepts messages only from
- * the origin its URL names, so the URL is absolute; the admin and the site share the origin.
- */
-function siteOrigin(req: PayloadRequest): string {
-  const env = getEnv()
-  if (env.SITE_URL) return new URL(env.SITE_URL).origin
-  const host = req.headers.get('host')
-  return host ? `http://${host}` : new URL(env.siteUrl).origin
-}
-
 const localeOf = (code: string | undefined): Locale => (isLocale(code) ? code : DEFAULT_LOCALE)
 
 /** The admin's live preview of a content type: the preview route in the edited locale. */
@@ -71,14 +60,14 @@ export function livePreviewOf(kind: Previewable): LivePreviewConfig {
   return {
     breakpoints: DRAFTS.breakpoints.map((b) => ({ ...b })),
     url: ({ data, locale, req }) =>
-      `${siteOrigin(req)}${previewHref(kind, data as PreviewDoc, localeOf(locale?.code))}`,
+      `${siteOrigin(req.headers)}${previewHref(kind, data as PreviewDoc, localeOf(locale?.code))}`,
   }
 }
 
 /** The admin's "preview" button of a content type (a new tab on the real page). */
 export function previewLinkOf(kind: Previewable) {
   return (doc: Record<string, unknown>, { locale, req }: { locale: string; req: PayloadRequest }) =>
-    `${siteOrigin(req)}${previewHref(kind, doc as PreviewDoc, localeOf(locale))}`
+    `${siteOrigin(req.headers)}${previewHref(kind, doc as PreviewDoc, localeOf(locale))}`
 }
 
 /** A public collection with drafts, versions, preview and their audit (see the top). */

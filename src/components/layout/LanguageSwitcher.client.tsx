@@ -5,15 +5,15 @@ import type { MouseEvent } from 'react'
 import { storeLocale } from '@/browser/locale-cookie'
 import { LOCALES, type Locale } from '@/config/constants'
 import { Link, usePathname } from '@/i18n/navigation'
+import { sameOriginPath } from '@/lib/same-origin-redirect'
 
 /** The page's own address in another language, from its hreflang alternate (slugs differ). */
 function alternateHref(locale: Locale): string | null {
   const link = document.head.querySelector<HTMLLinkElement>(
     `link[rel="alternate"][hreflang="${locale}"]`,
   )
-  if (!link) return null
-  const url = new URL(link.href, window.location.href)
-  return url.origin === window.location.origin ? url.pathname + window.location.search : null
+  const path = sameOriginPath(link?.href, window.location.origin)
+  return path === null ? null : `${path.split(/[?#]/)[0]}${window.location.search}`
 }
 
 /**
