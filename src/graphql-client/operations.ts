@@ -5,14 +5,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client'
 import type { Locale, PostType } from '@/config/constants'
 
+/** The token itself is only in the HttpOnly cookie the answer sets. */
 export type LoginResult = {
-  login: { token: string; exp: number | null; user: { id: number | string; email: string } }
+  login: { exp: number | null; user: { id: number | string; email: string } }
 }
 
 export const LOGIN: TypedDocumentNode<LoginResult, { email: string; password: string }> = gql`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
       exp
       user {
         id

@@ -12,7 +12,6 @@ afterEach(() => {
 const loginData = {
   login: {
     __typename: 'LoginResult',
-    token: 'jwt',
     exp: 1,
     user: { __typename: 'User', id: 1, email: 'a@b.c' },
   },
@@ -46,7 +45,7 @@ describe('session (SPEC §4)', () => {
   it('after a login: the store is reset, then the live channel restarts', async () => {
     const { handle, calls, requests } = setup()
     const result = await login(handle, 'a@b.c', 'secret')
-    expect(result.token).toBe('jwt')
+    expect(result.user.email).toBe('a@b.c')
     expect(requests.map((r) => r.json?.operationName)).toEqual(['Login'])
     expect(requests[0]?.json?.variables).toEqual({ email: 'a@b.c', password: 'secret' })
     expect(calls).toEqual(['resetStore', 'restartLive'])

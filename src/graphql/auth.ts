@@ -1,21 +1,30 @@
 /**
  * Who is calling: `Authorization: Bearer {token}` (SPEC §6, §7) or the `apollo-token` cookie the
- * login mutation sets. The cookie is HttpOnly, and Secure in production: scripts never read it.
+ * login mutation sets (on the live channel, the admin's session cookie too). The cookies are
+ * HttpOnly, and Secure in production: scripts never read them.
  */
-import { LIMITS, TOKEN_COOKIE } from '@/config/constants'
+import { LIMITS, PAYLOAD_SESSION_COOKIE, TOKEN_COOKIE } from '@/config/constants'
 import { readCookie } from '@/lib/cookie'
 
 /** A JWT is three base64url parts; anything else is not worth a database lookup. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
 
-/** The token of a request: the bearer header first, then the cookie. Malformed ones count as none. */
-export function tokenFrom(headers: {
-  authorization?: string | null
-  cookie?: string | null
-}): string | undefined {
+/** The cookies a staff member's token may come in: the login mutation's, and the admin's. */
+export const SESSION_COOKIES = [TOKEN_COOKIE.name, PAYLOAD_SESSION_COOKIE] as const
+
+/**
+ * The token of a request: the bearer header first, then the first of `cookies` it carries.
+ * Malformed ones count as none.
+ */
+export function tokenFrom(
+  headers: { authorization?: string | null; cookie?: string | null },
+  cookies: readonly string[] = [TOKEN_COOKIE.name],
+): string | undefined {
   const header = headers.authorization?.trim()
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  const token = bearer ?? readCookie(headers.cookie, TOKEN_COOKIE.name)
+  const token =
+    bearer ??
+    cookies.map((name) => readCookie(headers.cookie, name)).find((value) => value !== undefined)
   if (!token || token.length > LIMITS.bearerTokenMaxLength || !JWT_SHAPE.test(token))
     return undefined
   return token

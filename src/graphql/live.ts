@@ -16,7 +16,7 @@ import { getEnv } from '@/config/env'
 import { closeLiveBus } from '@/events/bus'
 import { addressGroup } from '@/lib/address-group'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
-import { tokenFrom } from './auth'
+import { SESSION_COOKIES, tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
 import { prepare, validationErrors } from './execute'
@@ -82,11 +82,12 @@ export function createLiveServer(): LiveServer {
             clientIp: firstValue(headers[CLIENT_IP_HEADER]),
           })
         const bearer = tokenFrom({ authorization: typeof given === 'string' ? given : undefined })
-        // The cookie signs in only pages of this site: another site's page opening a socket
-        // here must not ride on a visitor's session (the browser would send the cookie).
+        // The cookie signs in only pages of this site (the admin's, whose session cookie the
+        // browser sends along): another site's page opening a socket here must not ride on a
+        // visitor's session.
         const hosts = [headers.host, ...(trustForwarded ? [headers['x-forwarded-host']] : [])]
         const cookie = sameOrigin(headers.origin, hosts)
-          ? tokenFrom({ cookie: headers.cookie })
+          ? tokenFrom({ cookie: headers.cookie }, SESSION_COOKIES)
           : undefined
         const token = bearer ?? cookie
         const req = await signIn(token)

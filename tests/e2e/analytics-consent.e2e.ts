@@ -10,6 +10,7 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { expectNoAxeViolations } from '../helpers/axe'
 import { expectFocused } from '../helpers/focus'
+import { tokenFromAnswer } from '../helpers/session-cookie'
 
 /**
  * Yandex Metrika with consent first (issue 20). The counter's script is answered by a local
@@ -61,7 +62,7 @@ async function adminApi(requests: Requests, baseURL: string): Promise<APIRequest
     },
   })
   expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  const token = tokenFromAnswer(login)
   await api.dispose()
   return requests.newContext({
     baseURL,

@@ -4,6 +4,7 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { tokenFromAnswer } from '../helpers/session-cookie'
 
 /** The live banner's texts in each language, written out (the catalogue's ICU plural, formatted). */
 const LANG = {
@@ -35,8 +36,7 @@ const admin = {
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: admin })
   expect(response.status(), await response.text()).toBe(200)
-  const { token } = (await response.json()) as { token: string }
-  return token
+  return tokenFromAnswer(response)
 }
 
 type Created = { id: number; title: string }

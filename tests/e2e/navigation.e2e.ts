@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { tokenFromAnswer } from '../helpers/session-cookie'
 
 test.use({ locale: 'ru-RU' })
 
@@ -11,7 +12,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
     },
   })
   expect(login.status()).toBe(200)
-  return ((await login.json()) as { token: string }).token
+  return tokenFromAnswer(login)
 }
 
 /** The href of the first link in main whose path matches. */

@@ -3,6 +3,7 @@ import { PAYLOAD_SESSION_COOKIE } from '../../src/config/constants'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { localized } from '../../support/routes'
+import { tokenFromAnswer } from '../helpers/session-cookie'
 
 /**
  * The offline mode (docs/offline.md): the service worker keeps the pages a visitor opened, shows
@@ -51,7 +52,7 @@ async function popupReady(page: Page) {
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: admin })
   expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  return tokenFromAnswer(response)
 }
 
 test('the worker and the manifest are served as the browser needs them', async ({ request }) => {

@@ -18,6 +18,7 @@ import {
 } from '@playwright/test'
 
 import { TEST_ADMIN } from './graphql-http'
+import { tokenFromAnswer } from './session-cookie'
 
 export type Staff = { email: string; password: string }
 /** An editor account, with the administrator's header that made it (and will remove it). */
@@ -48,7 +49,7 @@ export async function staffAuth(
     data: { email: user.email, password: user.password },
   })
   expect(res.status(), await res.text()).toBe(200)
-  return { authorization: `JWT ${((await res.json()) as { token: string }).token}` }
+  return { authorization: `JWT ${tokenFromAnswer(res)}` }
 }
 
 /**

@@ -1,4 +1,5 @@
 /** GraphQL over plain HTTP for integration tests: POST a body, read the answer and its errors. */
+import { tokenFromAnswer } from './session-cookie'
 
 export const TEST_ADMIN = {
   email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
@@ -37,13 +38,14 @@ export function field<T>(json: GraphqlBody, name: string): T {
 
 export const codes = (json: GraphqlBody) => json.errors?.map((e) => e.extensions?.code)
 
-/** Signs the test administrator in; returns the token. */
+/** Signs the test administrator in; returns the token (from the HttpOnly cookie it sets). */
 export async function adminToken(endpoint: string): Promise<string> {
-  const { json } = await postGraphql(endpoint, {
-    query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+  const answer = await postGraphql(endpoint, {
+    query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { exp } }',
     variables: { e: TEST_ADMIN.email, p: TEST_ADMIN.password },
   })
-  return field<{ token: string }>(json, 'login').token
+  field(answer.json, 'login')
+  return tokenFromAnswer(answer, 'graphql')
 }
 
 /** Creates a post as the given staff token (Russian, as saved in the admin); returns its id. */

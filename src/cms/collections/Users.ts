@@ -30,6 +30,8 @@ export const Users: CollectionConfig = {
     // Payload's own lock (N failures lock the account for a while) would let anyone lock an
     // editor out; src/auth throttles failed sign-ins per address and per account instead.
     maxLoginAttempts: 0,
+    // Tokens stay in the HttpOnly cookie: no answer (sign-in, /me, refresh) shows one to scripts.
+    removeTokenFromResponses: true,
     // The idle timeout: a token lasts this long, and the admin refreshes it while its user is
     // active; src/auth refuses refreshes past AUTH.session.absoluteSeconds.
     tokenExpiration: AUTH.session.idleSeconds,

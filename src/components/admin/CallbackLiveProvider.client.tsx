@@ -7,7 +7,7 @@ import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/transla
 import { CALLBACK_ADMIN } from '@/config/constants'
 import styles from './admin.module.css'
 import { requestHref } from './callback-admin-links'
-import { fetchToken, followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
+import { followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
 
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
 
@@ -27,18 +27,16 @@ export function CallbackLiveProvider({ children }: { children: ReactNode }) {
   }, [t])
 
   const userId = user?.id
-  const { api, admin } = config.routes
-  const meUrl = `${api}/${config.admin.user}/me`
+  const { admin } = config.routes
   useEffect(() => {
     // Signed out (the login page, or after logging out): no feed; signing in starts one.
     if (userId === undefined) return
     return followCallbacks({
       url: liveUrl(window.location),
-      getToken: () => fetchToken(meUrl),
       onReceived: (callback) =>
         announce(callback, requestHref(admin, callback.id), translate.current),
     })
-  }, [userId, meUrl, admin])
+  }, [userId, admin])
 
   return children
 }

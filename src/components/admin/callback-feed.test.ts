@@ -2,16 +2,10 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 
 import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 
-import {
-  fetchToken,
-  followCallbacks,
-  liveUrl,
-  type ReceivedCallback,
-  retriesAfter,
-} from './callback-feed'
+import { followCallbacks, liveUrl, type ReceivedCallback, retriesAfter } from './callback-feed'
 
 // graphql-ws's server loads graphql's CommonJS build (Node's resolution); the schema must come from
 // the same copy, not the ES build Vitest would give an `import`.
@@ -29,12 +23,12 @@ const ReceivedCallbackType = new GraphQLObjectType({
 })
 
 /**
- * A live channel like the site's: connections must bring `Authorization: Bearer good-…`, and the
+ * A live channel like the site's: connections must come with the session cookie `good-…`, and the
  * test pushes events to every open subscription.
  */
 async function startChannel() {
   const listeners = new Set<(event: ReceivedCallback) => void>()
-  const seenAuthorization: unknown[] = []
+  const seenCookies: unknown[] = []
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
     subscription: new GraphQLObjectType({
@@ -81,9 +75,9 @@ async function startChannel() {
     {
       schema,
       onConnect(ctx) {
-        const auth = ctx.connectionParams?.Authorization
-        seenAuthorization.push(auth)
-        return typeof auth === 'string' && auth.startsWith('Bearer good-')
+        const cookie = ctx.extra.request.headers.cookie
+        seenCookies.push(cookie)
+        return Boolean(ctx.connectionParams === undefined && cookie?.startsWith('session=good-'))
       },
     },
     wss,
@@ -92,7 +86,7 @@ async function startChannel() {
   const { port } = wss.address() as AddressInfo
   return {
     url: `ws://127.0.0.1:${port}/graphql`,
-    seenAuthorization,
+    seenCookies,
     subscribers: () => listeners.size,
     publish: (event: ReceivedCallback) => {
       for (const listener of listeners) listener(event)
@@ -130,83 +124,75 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
+/** A browser's WebSocket as the admin's page opens it: the page's session cookie goes along. */
+function withCookie(next: () => string) {
+  return class extends WebSocket {
+    constructor(url: string, protocols: string | string[]) {
+      super(url, protocols, { headers: { cookie: `session=${next()}` } })
+    }
+  }
+}
+
 describe('followCallbacks', () => {
-  it('signs in with the bearer token and hands each arriving request over', async () => {
+  it("connects with the page's cookie only and hands each arriving request over", async () => {
     const channel = await startChannel()
     cleanups.push(() => channel.close())
     const received: ReceivedCallback[] = []
     const stop = followCallbacks({
       url: channel.url,
-      getToken: async () => 'good-1',
       onReceived: (callback) => received.push(callback),
-      webSocketImpl: WebSocket,
+      webSocketImpl: withCookie(() => 'good-1'),
     })
     cleanups.push(stop)
     await until(() => channel.subscribers() === 1)
-    expect(channel.seenAuthorization).toEqual(['Bearer good-1'])
+    expect(channel.seenCookies).toEqual(['session=good-1'])
     channel.publish(event(7))
     await until(() => received.length === 1)
     expect(received[0]).toEqual(event(7))
   })
 
-  it('reconnects after the server drops the connection, asking for the token again', async () => {
+  it('reconnects after the server drops the connection, with the cookie of the moment', async () => {
     const channel = await startChannel()
     cleanups.push(() => channel.close())
-    let asked = 0
+    let sessions = 0
     const received: number[] = []
     const stop = followCallbacks({
       url: channel.url,
-      getToken: async () => `good-${++asked}`,
       onReceived: (callback) => received.push(callback.id),
       backoff: fastBackoff,
-      webSocketImpl: WebSocket,
+      webSocketImpl: withCookie(() => `good-${++sessions}`),
     })
     cleanups.push(stop)
     await until(() => channel.subscribers() === 1)
     channel.dropAll()
     await until(() => channel.subscribers() === 0)
     await until(() => channel.subscribers() === 1)
-    expect(channel.seenAuthorization).toEqual(['Bearer good-1', 'Bearer good-2'])
+    expect(channel.seenCookies).toEqual(['session=good-1', 'session=good-2'])
     channel.publish(event(8))
     await until(() => received.length === 1)
     expect(received).toEqual([8])
   })
 
-  it('gives up when the channel refuses the token (closing with 4403), and when nobody is signed in', async () => {
+  it('gives up when the channel refuses the session (closing with 4403)', async () => {
     const channel = await startChannel()
     cleanups.push(() => channel.close())
-    let refusedAsks = 0
+    let asks = 0
     cleanups.push(
       followCallbacks({
         url: channel.url,
-        getToken: async () => {
-          refusedAsks++
-          return 'bad'
-        },
         onReceived: () => undefined,
         backoff: fastBackoff,
-        webSocketImpl: WebSocket,
+        webSocketImpl: withCookie(() => {
+          asks++
+          return 'signed-out'
+        }),
       }),
     )
-    let signedOutAsks = 0
-    cleanups.push(
-      followCallbacks({
-        url: channel.url,
-        getToken: async () => {
-          signedOutAsks++
-          return undefined
-        },
-        onReceived: () => undefined,
-        backoff: fastBackoff,
-        webSocketImpl: WebSocket,
-      }),
-    )
-    await until(() => channel.seenAuthorization.length === 1 && signedOutAsks === 1)
-    // Several backoff periods later: no new attempt from either.
+    await until(() => channel.seenCookies.length === 1)
+    // Several backoff periods later: no new attempt.
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(refusedAsks).toBe(1)
-    expect(signedOutAsks).toBe(1)
-    expect(channel.seenAuthorization).toEqual(['Bearer bad'])
+    expect(asks).toBe(1)
+    expect(channel.seenCookies).toEqual(['session=signed-out'])
     expect(channel.sockets()).toBe(0)
   })
 
@@ -215,9 +201,8 @@ describe('followCallbacks', () => {
     cleanups.push(() => channel.close())
     const stop = followCallbacks({
       url: channel.url,
-      getToken: async () => 'good-1',
       onReceived: () => undefined,
-      webSocketImpl: WebSocket,
+      webSocketImpl: withCookie(() => 'good-1'),
     })
     await until(() => channel.subscribers() === 1)
     stop()
@@ -233,33 +218,6 @@ describe('liveUrl', () => {
     expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:3131' })).toBe(
       'ws://127.0.0.1:3131/graphql',
     )
-  })
-})
-
-describe('fetchToken', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
-  it("reads the token from Payload's /me answer, with the page's cookies", async () => {
-    const fetch = vi.fn(async () => Response.json({ user: { id: 1 }, token: 'a.b.c' }))
-    vi.stubGlobal('fetch', fetch)
-    await expect(fetchToken('/api/users/me')).resolves.toBe('a.b.c')
-    expect(fetch).toHaveBeenCalledWith('/api/users/me', {
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-  })
-
-  it('is undefined when nobody is signed in or the answer is an error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: null, message: 'Account' })),
-    )
-    await expect(fetchToken('/api/users/me')).resolves.toBeUndefined()
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 500 })),
-    )
-    await expect(fetchToken('/api/users/me')).resolves.toBeUndefined()
   })
 })
 

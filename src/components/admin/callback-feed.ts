@@ -1,8 +1,8 @@
 /**
- * Editors' live feed of arriving callback requests: the `callbackReceived` subscription over the
- * site's live channel (graphql-ws on /graphql). The channel signs staff in by a bearer token in the
- * connection parameters only (it ignores the admin's cookie on purpose), so the token is asked for
- * anew on every connection: a reconnect after the session was refreshed sends the fresh one.
+ * Staff's live feed of arriving callback requests: the `callbackReceived` subscription over the
+ * site's live channel (graphql-ws on /graphql). The browser sends the admin's HttpOnly session
+ * cookie with the upgrade, which the channel accepts from the site's own pages, so no token is
+ * ever readable by the page: a reconnect after the session was refreshed sends the fresh cookie.
  */
 import { createClient } from 'graphql-ws'
 
@@ -16,8 +16,6 @@ export const CALLBACK_RECEIVED =
 
 export type FeedOptions = {
   url: string
-  /** The signed-in user's token, or undefined when nobody is signed in (the feed then ends). */
-  getToken: () => Promise<string | undefined>
   onReceived: (callback: ReceivedCallback) => void
   backoff?: Backoff
   /** A WebSocket class where there is no global one (Node 20 in tests: the `ws` package). */
@@ -35,21 +33,9 @@ export function retriesAfter(event: unknown): boolean {
   return typeof code === 'number' && code !== LIVE_FORBIDDEN_CLOSE_CODE
 }
 
-/**
- * The signed-in user's token from Payload's `GET /api/users/me` (its JSON carries the token of
- * the admin's HttpOnly cookie), or undefined when nobody is signed in.
- */
-export async function fetchToken(meUrl: string): Promise<string | undefined> {
-  const response = await fetch(meUrl, { credentials: 'same-origin', cache: 'no-store' })
-  if (!response.ok) return undefined
-  const body = (await response.json()) as { token?: unknown }
-  return typeof body.token === 'string' && body.token ? body.token : undefined
-}
-
 /** Starts following; the returned function stops (unsubscribes and closes the socket). */
 export function followCallbacks({
   url,
-  getToken,
   onReceived,
   backoff = LIVE_CHANNEL.backoff,
   webSocketImpl,
@@ -57,15 +43,9 @@ export function followCallbacks({
   const client = createClient({
     url,
     lazy: true,
-    async connectionParams() {
-      const token = await getToken()
-      // Signed out: the error is no close, so `shouldRetry` below lets it end the feed.
-      if (!token) throw new Error('Not signed in')
-      return { Authorization: `Bearer ${token}` }
-    },
     // Reconnect after a closed connection for as long as the page is open (a server restart, a
-    // network drop), but not after the channel refused these credentials (4403): it would refuse
-    // them again. Errors that are no close (signed out, see above) end the feed too.
+    // network drop), but not after the channel refused the subscription (4403: signed out, or
+    // not allowed to see callbacks): it would refuse it again.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: retriesAfter,
     retryWait: waitBeforeRetry(backoff),
@@ -77,7 +57,7 @@ export function followCallbacks({
       next: ({ data }) => {
         if (data?.callbackReceived) onReceived(data.callbackReceived)
       },
-      // The feed ended for good (signed out, refused): the admin itself shows the sign-in page.
+      // The feed ended for good (refused): the admin itself shows the sign-in page if need be.
       error: () => undefined,
       complete: () => undefined,
     },

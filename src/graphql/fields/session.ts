@@ -1,6 +1,7 @@
 /**
  * Sign-in for outside clients: `login` and `logout` replace Payload's own session mutations, so
- * that the token travels in the HttpOnly apollo-token cookie as well as in the answer.
+ * that the token travels in the HttpOnly apollo-token cookie, and only there: a script of a page
+ * never reads a staff member's token.
  */
 import {
   GraphQLBoolean,
@@ -10,7 +11,7 @@ import {
   GraphQLObjectType,
   GraphQLString,
 } from 'graphql'
-import { logoutOperation } from 'payload'
+import { loginOperation, logoutOperation } from 'payload'
 
 import { clearedTokenCookie, tokenCookie } from '../auth'
 import type { GraphqlContext } from '../context'
@@ -26,9 +27,13 @@ const SessionUser = new GraphQLObjectType({
 
 const Session = new GraphQLObjectType({
   name: 'Session',
-  description: 'A signed-in editor. The token is also set as the HttpOnly apollo-token cookie.',
+  description: 'A signed-in staff member. The token is set as the HttpOnly apollo-token cookie.',
   fields: {
-    token: { type: new GraphQLNonNull(GraphQLString) },
+    token: {
+      type: GraphQLString,
+      deprecationReason: 'Always null: the token is only in the HttpOnly apollo-token cookie.',
+      resolve: () => null,
+    },
     exp: { type: new GraphQLNonNull(GraphQLInt), description: 'Expiry, seconds since 1970' },
     user: { type: new GraphQLNonNull(SessionUser) },
   },
@@ -42,16 +47,18 @@ export const loginMutation: GraphQLFieldConfig<unknown, GraphqlContext> = {
     password: { type: new GraphQLNonNull(GraphQLString) },
   },
   async resolve(_source, args: { email: string; password: string }, context) {
-    const result = await context.req.payload.login({
-      collection: 'users',
+    // The operation, not the Local API's login, which leaves the token out of its result.
+    const result = await loginOperation({
+      collection: context.req.payload.collections.users,
       data: { email: args.email, password: args.password },
+      depth: 0,
       req: context.req,
     })
     if (!result.token || !result.user) {
       throw userError('UNAUTHENTICATED', 'The email or password provided is incorrect.')
     }
     context.cookies.push(tokenCookie(result.token, result.exp, { secure: context.secureCookies }))
-    return { token: result.token, exp: result.exp, user: result.user }
+    return { exp: result.exp, user: result.user }
   },
 }
 

@@ -15,6 +15,7 @@ import { ANALYTICS_CONSENT } from '@/config/constants'
 
 import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 import { readReply } from '../../helpers/json-reply'
+import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 const TEST_ADMIN = {
   email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
@@ -56,7 +57,7 @@ async function adminToken(): Promise<string> {
     body: JSON.stringify(TEST_ADMIN),
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  return tokenFromAnswer(response)
 }
 
 type ConsentRecord = Record<string, unknown> & { consentId: string; createdAt: string }

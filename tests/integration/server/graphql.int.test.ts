@@ -289,8 +289,7 @@ describe('auth', () => {
 
   it('a wrong password is UNAUTHENTICATED, and visitors never see drafts or private collections', async () => {
     const wrong = await graphql({
-      query:
-        'mutation { login(email: "nobody@test.example", password: "wrong-password") { token } }',
+      query: 'mutation { login(email: "nobody@test.example", password: "wrong-password") { exp } }',
     })
     expect(codes(wrong.json)).toEqual(['UNAUTHENTICATED'])
     const privateRead = await graphql({

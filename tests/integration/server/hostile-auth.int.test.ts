@@ -15,6 +15,7 @@ import { AUTH } from '@/config/constants'
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { codes, type GraphqlBody, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
 import { readReply } from '../../helpers/json-reply'
+import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 let app: AppServer
 let adminToken: string
@@ -51,7 +52,7 @@ const graphql = (body: unknown, init: Init = {}) =>
     ...(init.token ? { token: init.token } : {}),
   })
 
-const LOGIN = 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }'
+const LOGIN = 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { exp } }'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function createUser(email: string, password: string, roles = ['editor']) {
@@ -73,12 +74,12 @@ beforeAll(async () => {
   app = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: 'http://localhost:3104' })
   const signedIn = await login(TEST_ADMIN.email, TEST_ADMIN.password)
   expect(signedIn.status, signedIn.text).toBe(200)
-  adminToken = signedIn.json.token as string
+  adminToken = tokenFromAnswer(signedIn)
   const email = `hostile-editor-${Date.now()}@test.example`
   const password = 'editor-password-for-hostile-tests'
   const id = await createUser(email, password)
   const editorLogin = await login(email, password)
-  editor = { id, email, password, token: editorLogin.json.token as string }
+  editor = { id, email, password, token: tokenFromAnswer(editorLogin) }
 })
 
 afterAll(async () => {
@@ -230,7 +231,7 @@ describe('passwords and sessions (finding 6)', () => {
     const email = `hostile-change-${Date.now()}@test.example`
     const password = 'change-password-original-1'
     const id = await createUser(email, password)
-    const token = (await login(email, password)).json.token as string
+    const token = tokenFromAnswer(await login(email, password))
     const next = 'change-password-next-2'
 
     const without = await rest('PATCH', `/api/users/${id}`, { password: next }, { token })
@@ -288,12 +289,12 @@ describe('passwords and sessions (finding 6)', () => {
     const left = (signedIn.json.exp as number) - Math.floor(Date.now() / 1000)
     expect(left).toBeGreaterThan(AUTH.session.idleSeconds - 120)
     expect(left).toBeLessThanOrEqual(AUTH.session.idleSeconds)
-    const token = signedIn.json.token as string
+    const token = tokenFromAnswer(signedIn)
 
     // While active, a refresh gives a fresh idle lifetime.
     const refreshed = await rest('POST', '/api/users/refresh-token', {}, { token })
     expect(refreshed.status, refreshed.text).toBe(200)
-    const fresh = refreshed.json.refreshedToken as string
+    const fresh = tokenFromAnswer(refreshed)
 
     // A session started eight days ago (set in the database) may not be refreshed any more.
     const { createClient } = await import('@libsql/client')
@@ -327,6 +328,63 @@ describe('passwords and sessions (finding 6)', () => {
     } finally {
       await https.stop()
     }
+  })
+})
+
+describe('staff tokens are never readable by page scripts', () => {
+  it('leaves the token out of every answer: sign-in, /me, refresh, the GraphQL login', async () => {
+    const signedIn = await login(editor.email, editor.password)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.json).not.toHaveProperty('token')
+    const session = signedIn.headers.get('set-cookie') ?? ''
+    expect(session).toMatch(/collegium-token=[^;]+;.*HttpOnly/i)
+    const token = tokenFromAnswer(signedIn)
+    const me = await rest('GET', '/api/users/me', undefined, { token })
+    expect(me.json).toMatchObject({ user: { email: editor.email } })
+    expect(me.text).not.toContain(token)
+    const refreshed = await rest('POST', '/api/users/refresh-token', {}, { token })
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.json).not.toHaveProperty('refreshedToken')
+    const overGraphql = await graphql({
+      query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token exp } }',
+      variables: { e: editor.email, p: editor.password },
+    })
+    expect(overGraphql.json.data?.login).toMatchObject({ token: null })
+    expect(overGraphql.headers.get('set-cookie')).toMatch(/apollo-token=[^;]+;.*HttpOnly/i)
+    const meOverGraphql = await graphql({ query: '{ meUser { token user { email } } }' }, { token })
+    expect(meOverGraphql.json.data?.meUser).toMatchObject({ token: null })
+  })
+
+  it("opens the live channel with the admin's session cookie from the site's own page", async () => {
+    const token = tokenFromAnswer(await login(TEST_ADMIN.email, TEST_ADMIN.password))
+    const subscribeWith = (headers: Record<string, string>) => {
+      const client = createWsClient({
+        url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols: string | string[]) {
+            super(url, protocols, { headers })
+          }
+        },
+        retryAttempts: 0,
+      })
+      const outcome = new Promise<string>((resolve) => {
+        client.subscribe(
+          { query: 'subscription { callbackReceived { id } }' },
+          {
+            next: () => resolve('event'),
+            error: (e) => resolve(`error ${JSON.stringify((e as { code?: number }).code ?? e)}`),
+            complete: () => resolve('complete'),
+          },
+        )
+        // Accepted subscriptions wait for an event: quiet for a while means accepted.
+        setTimeout(() => resolve('subscribed'), 1500)
+      })
+      return outcome.finally(() => client.dispose())
+    }
+    const cookie = `collegium-token=${token}`
+    expect(await subscribeWith({ cookie, origin: new URL(app.url).origin })).toBe('subscribed')
+    // Another site's page: the browser would send the cookie, which the channel ignores.
+    expect(await subscribeWith({ cookie, origin: 'https://evil.example' })).toBe('error 4403')
   })
 })
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REST_LIMITS } from '../../../src/config/constants'
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
+import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 const ADMIN = {
   email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
@@ -51,7 +52,7 @@ beforeAll(async () => {
     body: JSON.stringify(ADMIN),
   })
   expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = tokenFromAnswer(login)
 })
 afterAll(async () => {
   await app?.stop()

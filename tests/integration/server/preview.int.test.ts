@@ -12,6 +12,7 @@ import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
+import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 let app: AppServer
 let adminAuth: Record<string, string>
@@ -29,8 +30,8 @@ async function login(email: string, password: string): Promise<{ token: string; 
     body: JSON.stringify({ email, password }),
   })
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { token: string; user: { id: number } }
-  return { token: body.token, id: body.user.id }
+  const body = (await res.json()) as { user: { id: number } }
+  return { token: tokenFromAnswer(res), id: body.user.id }
 }
 
 const jwt = (token: string) => ({ authorization: `JWT ${token}` })

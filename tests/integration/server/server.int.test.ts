@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { extractScriptPaths } from '../../../support/page-scripts'
 import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../../support/routes'
+import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 let app: AppServer
 
@@ -337,7 +338,7 @@ describe('staff accounts', () => {
   it('editors publish content but cannot manage users; repeated bad logins slow an account down', async () => {
     const adminLogin = await login(admin.email, admin.password)
     expect(adminLogin.status).toBe(200)
-    const { token } = (await adminLogin.json()) as { token: string }
+    const token = tokenFromAnswer(adminLogin)
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
 
     const email = `editor-${Date.now()}@test.example`
@@ -351,7 +352,7 @@ describe('staff accounts', () => {
 
     const editorLogin = await login(email, password)
     expect(editorLogin.status).toBe(200)
-    const editorToken = ((await editorLogin.json()) as { token: string }).token
+    const editorToken = tokenFromAnswer(editorLogin)
     const asEditor = { authorization: `JWT ${editorToken}`, 'content-type': 'application/json' }
     const forbidden = await get('/api/users', {
       method: 'POST',
@@ -401,7 +402,7 @@ describe("the server's copy of shareable pages", () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(admin),
     })
-    const { token } = (await loggedIn.json()) as { token: string }
+    const token = tokenFromAnswer(loggedIn)
     // A real staff session (the cookie Payload sets at login) is never answered from the copy,
     // nor does its answer become one.
     const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
@@ -552,7 +553,7 @@ describe("the server's copy of query pages (press center lists and searches, sit
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(admin),
     })
-    const { token } = (await loggedIn.json()) as { token: string }
+    const token = tokenFromAnswer(loggedIn)
     const session = loggedIn.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
     const cookie = (session as string).split(';')[0] as string
     expect((await get(list, { headers: { cookie } })).headers.get('x-page-cache')).toBeNull()
