@@ -1,6 +1,9 @@
+import pLimit, { type LimitFunction } from 'p-limit'
 import { AuthenticationError, type PayloadRequest } from 'payload'
 
+import { AUTH } from '@/config/constants'
 import { clientIpFrom } from '@/lib/client-ip'
+import { processSingleton } from '@/lib/process-singleton'
 
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'
@@ -8,10 +11,51 @@ import { checkPassword } from './password-hash'
 import { findUser } from './users'
 
 /**
- * Sign-in: a throttled attempt is refused (429, Retry-After) before any password work; otherwise
- * the password is checked here, with the same hash work for an unknown e-mail as for a known one,
- * and a failure is counted. Payload then signs the right password in as before (checking it once
- * more: the price of seeing failures, which Payload reports to no hook).
+ * The password checks of this process: a few run at once (each takes a core for a quarter of a
+ * second), a few more wait their turn, and past that an attempt is refused, so a flood of guesses
+ * never takes every core from the site.
+ */
+function passwordChecks(): LimitFunction {
+  return processSingleton('password-checks', () => pLimit(AUTH.passwordChecks.running))
+}
+
+function refuse(req: PayloadRequest, seconds: number): never {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(seconds))
+  throw new LoginThrottledError(seconds)
+}
+
+/**
+ * Whether `password` is the account's, judged under the sign-in throttle: the attempt is counted
+ * first, and a throttled one is refused (429, Retry-After) before any password work; the hash work
+ * is the same for an unknown account as for a known one; a right password is refunded.
+ */
+export async function judgePassword(
+  req: PayloadRequest,
+  email: string,
+  password: string,
+  findAccount: () => ReturnType<typeof findUser>,
+): Promise<boolean> {
+  const attempt = { address: clientIpFrom(req.headers), email }
+  const throttle = await loginThrottle(req.payload)
+  const wait = await throttle.take(attempt)
+  if (wait > 0) refuse(req, wait)
+  const checks = passwordChecks()
+  const { running, waiting } = AUTH.passwordChecks
+  if (checks.activeCount + checks.pendingCount >= running + waiting) {
+    await throttle.refund(attempt)
+    refuse(req, 1)
+  }
+  const account = await findAccount()
+  const right = await checks(() => checkPassword(account, password))
+  if (right) await throttle.succeeded(attempt)
+  return right
+}
+
+/**
+ * Sign-in: the password is judged here (see judgePassword); Payload then signs the right password
+ * in as before (checking it once more: the price of seeing failures, which Payload reports to no
+ * hook).
  */
 export async function guardLogin(
   req: PayloadRequest,
@@ -21,18 +65,8 @@ export async function guardLogin(
   const password = data?.password
   // Payload answers incomplete input itself (400) before any lookup.
   if (typeof email !== 'string' || typeof password !== 'string' || !password.trim()) return
-  const attempt = { address: clientIpFrom(req.headers), email }
-  const throttle = await loginThrottle(req.payload)
-  const wait = await throttle.retryAfter(attempt)
-  if (wait > 0) {
-    req.responseHeaders = new Headers(req.responseHeaders)
-    req.responseHeaders.set('Retry-After', String(wait))
-    throw new LoginThrottledError(wait)
-  }
-  const account = await findUser(req, { email: { equals: email.toLowerCase().trim() } })
-  if (!(await checkPassword(account, password))) {
-    await throttle.failed(attempt)
+  const findAccount = () => findUser(req, { email: { equals: email.toLowerCase().trim() } })
+  if (!(await judgePassword(req, email, password, findAccount))) {
     throw new AuthenticationError(req.t)
   }
-  await throttle.succeeded(attempt)
 }

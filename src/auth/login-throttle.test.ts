@@ -8,33 +8,53 @@ import { createLoginThrottle } from './login-throttle'
 const memory = { name: 'sqlite' }
 
 describe('createLoginThrottle', () => {
-  it('stops one network after its free failures, whatever e-mails it tries', async () => {
+  it('stops one network after its free attempts, whatever e-mails it tries', async () => {
     const throttle = await createLoginThrottle(memory)
     const from = (address: string, i: number) => ({ address, email: `nobody-${i}@test.example` })
-    for (let i = 0; i < AUTH.throttle.address.freeFailures - 1; i++) {
-      await throttle.failed(from('2001:db8:1:2::1', i))
+    for (let i = 0; i < AUTH.throttle.address.freeFailures; i++) {
+      expect(await throttle.take(from('2001:db8:1:2::1', i))).toBe(0)
     }
-    expect(await throttle.retryAfter(from('2001:db8:1:2::1', 99))).toBe(0)
-    await throttle.failed(from('2001:db8:1:2::1', 100))
-    const wait = await throttle.retryAfter(from('2001:db8:1:2::9', 101))
+    const wait = await throttle.take(from('2001:db8:1:2::9', 101))
     // The first wait of an address: the base of its doubling.
     expect(wait).toBeGreaterThan(AUTH.throttle.address.baseDelaySeconds - 2)
     expect(wait).toBeLessThanOrEqual(AUTH.throttle.address.baseDelaySeconds)
     // Another /64 is not concerned.
-    expect(await throttle.retryAfter(from('2001:db8:1:3::1', 102))).toBe(0)
+    expect(await throttle.take(from('2001:db8:1:3::1', 102))).toBe(0)
   })
 
-  it('only slows an account tried from many addresses, and its owner resets it', async () => {
+  it('counts attempts sent at once one by one: no more than the free ones go ahead', async () => {
+    const throttle = await createLoginThrottle(memory)
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      throttle.take({ address: '192.0.2.7', email: `guess-${i}@test.example` }),
+    )
+    const waits = await Promise.all(burst)
+    expect(waits.filter((w) => w === 0)).toHaveLength(AUTH.throttle.address.freeFailures)
+    expect(waits.filter((w) => w > 0)).toHaveLength(40 - AUTH.throttle.address.freeFailures)
+  })
+
+  it('slows guesses at an account from one address, never its owner elsewhere', async () => {
     const throttle = await createLoginThrottle(memory)
     const email = 'editor@test.example'
     for (let i = 0; i < AUTH.throttle.account.freeFailures; i++) {
-      await throttle.failed({ address: `198.51.100.${i}`, email })
+      expect(await throttle.take({ address: '198.51.100.1', email })).toBe(0)
     }
-    const owner = { address: '203.0.113.5', email: 'Editor@Test.example ' }
-    const wait = await throttle.retryAfter(owner)
-    expect(wait).toBeGreaterThan(0)
-    expect(wait).toBeLessThanOrEqual(AUTH.throttle.account.maxDelaySeconds)
-    await throttle.succeeded(owner)
-    expect(await throttle.retryAfter(owner)).toBe(0)
+    const guesser = await throttle.take({ address: '198.51.100.1', email: 'Editor@Test.example ' })
+    expect(guesser).toBeGreaterThan(0)
+    expect(guesser).toBeLessThanOrEqual(AUTH.throttle.account.maxDelaySeconds)
+    const owner = { address: '203.0.113.5', email }
+    expect(await throttle.take(owner)).toBe(0)
+  })
+
+  it('refunds a right password, and restarts the account from that address', async () => {
+    const throttle = await createLoginThrottle(memory)
+    const owner = { address: '203.0.113.9', email: 'owner@test.example' }
+    for (let i = 0; i < 3 * AUTH.throttle.account.freeFailures; i++) {
+      expect(await throttle.take(owner)).toBe(0)
+      await throttle.succeeded(owner)
+    }
+    for (let i = 0; i < AUTH.throttle.account.freeFailures; i++) {
+      expect(await throttle.take(owner)).toBe(0)
+    }
+    expect(await throttle.take(owner)).toBeGreaterThan(0)
   })
 })

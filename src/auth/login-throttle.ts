@@ -1,7 +1,8 @@
 /**
- * Counts failed sign-ins per client network and per account, and makes each wait after too many
- * (the policy: AUTH.throttle in src/config/constants.ts). In memory with the embedded database (one
- * process); in a PostgreSQL table with PostgreSQL, so that every instance counts together.
+ * Counts sign-in attempts per client network and per account tried from it, and makes each wait
+ * after too many (the policy: AUTH.throttle in src/config/constants.ts). In memory with the
+ * embedded database (one process); in a PostgreSQL table with PostgreSQL, so that every instance
+ * counts together.
  */
 import { createHash } from 'node:crypto'
 
@@ -15,37 +16,41 @@ import {
   type LimiterStore,
   type LimiterTable,
   limiterTable,
+  secondsToWait,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
 import { type BackoffRule, backoffSeconds } from './throttle-policy'
 
 const TABLE = 'login_rate_limits'
-/** Failures are counted, never refused by the counter itself: the waits decide. */
+/** Attempts are counted, never refused by the counter itself: the waits decide. */
 const UNLIMITED = 1_000_000
 
-/** The two counters of one dimension (address or account). */
-type Pair = { failures: RateLimiterAbstract; wait: RateLimiterAbstract; rule: BackoffRule }
+/** The counters of one dimension (an address, or an account tried from an address). */
+type Dimension = { attempts: RateLimiterAbstract; wait: RateLimiterAbstract; rule: BackoffRule }
 
 export type LoginThrottle = {
-  /** Seconds the attempt must wait (0: it may go ahead). Nothing is counted. */
-  retryAfter(attempt: Attempt): Promise<number>
-  /** Counts a failed attempt and starts the waits it earns. */
-  failed(attempt: Attempt): Promise<void>
-  /** The owner got in: the account's own count starts again (the address's does not). */
+  /**
+   * Counts the attempt before any password work: 0 when it may be judged, else the seconds it must
+   * wait (a refused attempt is not counted).
+   */
+  take(attempt: Attempt): Promise<number>
+  /** The attempt was not judged after all (no password check ran): it no longer counts. */
+  refund(attempt: Attempt): Promise<void>
+  /** The owner got in: the attempt no longer counts, and the account's count from there restarts. */
   succeeded(attempt: Attempt): Promise<void>
 }
 
 /** Who tries: the address the server recorded and the e-mail typed. */
 export type Attempt = { address: string; email: string }
 
-async function pair(
+async function dimension(
   store: LimiterStore,
   table: LimiterTable,
   name: string,
   rule: BackoffRule,
-): Promise<Pair> {
-  const [failures, wait] = await Promise.all([
-    storedLimiter(store, table, `login-${name}-failures`, {
+): Promise<Dimension> {
+  const [attempts, wait] = await Promise.all([
+    storedLimiter(store, table, `login-${name}-attempts`, {
       points: UNLIMITED,
       windowSeconds: rule.windowSeconds,
     }),
@@ -54,7 +59,7 @@ async function pair(
       windowSeconds: rule.maxDelaySeconds,
     }),
   ])
-  return { failures, wait, rule }
+  return { attempts, wait, rule }
 }
 
 /** The account's key: a digest, so the table never holds the e-mails people typed. */
@@ -62,45 +67,74 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 }
 
+/**
+ * The keys of an attempt. The account is counted per address it is tried from: guesses at an
+ * account from one place slow down, while its owner, elsewhere, still signs in.
+ */
 function keys(attempt: Attempt): { address: string; account: string } {
-  return {
-    address: addressGroup(attempt.address.trim() || 'unknown'),
-    account: accountKey(attempt.email),
-  }
+  const address = addressGroup(attempt.address.trim() || 'unknown')
+  return { address, account: `${accountKey(attempt.email)}@${address}` }
 }
 
-async function waitOf(p: Pair, key: string): Promise<number> {
-  const res = await p.wait.get(key)
-  if (!res || res.consumedPoints <= 1) return 0
+/** Seconds left of a wait in progress, or 0. */
+async function waitOf(d: Dimension, key: string): Promise<number> {
+  const res = await d.wait.get(key)
+  if (!res || res.consumedPoints < 1) return 0
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 }
 
-async function fail(p: Pair, key: string): Promise<void> {
-  const counted = await p.failures.penalty(key, 1)
-  const seconds = backoffSeconds(counted.consumedPoints, p.rule)
-  if (seconds > 0) await p.wait.block(key, seconds)
+/**
+ * Counts an attempt of `key`: 0 when it may go ahead, else the seconds to wait. The free attempts
+ * go ahead; the last of them starts a wait, and after each wait one attempt goes ahead and starts
+ * the next, doubled. Attempts sent at once count one by one (the counter is atomic), and the wait
+ * is taken by one of them only, so a burst gets no more than the free attempts judged.
+ */
+async function take(d: Dimension, key: string): Promise<number> {
+  const pending = await waitOf(d, key)
+  if (pending > 0) return pending
+  const count = (await d.attempts.penalty(key, 1)).consumedPoints
+  if (count < d.rule.freeFailures) return 0
+  try {
+    await d.wait.consume(key, 1, { customDuration: backoffSeconds(count, d.rule) })
+    return 0
+  } catch (rejection) {
+    await d.attempts.reward(key, 1)
+    const seconds = secondsToWait(rejection)
+    if (seconds === undefined) throw rejection
+    return seconds
+  }
 }
 
 /** A throttle on `store` (each instance builds its own; PostgreSQL shares the counts). */
 export async function createLoginThrottle(store: LimiterStore): Promise<LoginThrottle> {
   const table = limiterTable(store, TABLE)
   const [address, account] = await Promise.all([
-    pair(store, table, 'address', AUTH.throttle.address),
-    pair(store, table, 'account', AUTH.throttle.account),
+    dimension(store, table, 'address', AUTH.throttle.address),
+    dimension(store, table, 'account', AUTH.throttle.account),
   ])
+  const refund = async (key: { address: string; account: string }) => {
+    await Promise.all([
+      address.attempts.reward(key.address, 1),
+      account.attempts.reward(key.account, 1),
+    ])
+  }
   return {
-    async retryAfter(attempt) {
+    async take(attempt) {
       const key = keys(attempt)
-      const waits = await Promise.all([waitOf(address, key.address), waitOf(account, key.account)])
-      return Math.max(...waits)
+      const addressWait = await take(address, key.address)
+      if (addressWait > 0) return addressWait
+      const accountWait = await take(account, key.account)
+      if (accountWait > 0) await address.attempts.reward(key.address, 1)
+      return accountWait
     },
-    async failed(attempt) {
-      const key = keys(attempt)
-      await Promise.all([fail(address, key.address), fail(account, key.account)])
-    },
+    refund: (attempt) => refund(keys(attempt)),
     async succeeded(attempt) {
       const key = keys(attempt)
-      await Promise.all([account.failures.delete(key.account), account.wait.delete(key.account)])
+      await Promise.all([
+        address.attempts.reward(key.address, 1),
+        account.attempts.delete(key.account),
+        account.wait.delete(key.account),
+      ])
     },
   }
 }

@@ -1,9 +1,6 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 import { passwordMessage, passwordProblem } from '@/config/password-policy'
-import { clientIpFrom } from '@/lib/client-ip'
-import { LoginThrottledError } from './errors'
-import { loginThrottle } from './login-throttle'
-import { checkPassword } from './password-hash'
+import { judgePassword } from './login-guard'
 import { findUser } from './users'
 
 type Data = Record<string, unknown> | undefined
@@ -64,14 +61,10 @@ export async function checkCurrentPassword(
   if (typeof current !== 'string' || !current) {
     throw invalid(req, 'currentPassword', say(req, 'currentRequired'))
   }
-  // Guesses of the current password count like failed sign-ins of the account.
-  const attempt = { address: clientIpFrom(req.headers), email: String(req.user.email ?? id) }
-  const throttle = await loginThrottle(req.payload)
-  const wait = await throttle.retryAfter(attempt)
-  if (wait > 0) throw new LoginThrottledError(wait)
-  const account = await findUser(req, { id: { equals: id } })
-  if (!(await checkPassword(account, current))) {
-    await throttle.failed(attempt)
+  // Guesses of the current password count like sign-in attempts of the account.
+  const email = String(req.user.email ?? id)
+  const findAccount = () => findUser(req, { id: { equals: id } })
+  if (!(await judgePassword(req, email, current, findAccount))) {
     throw invalid(req, 'currentPassword', say(req, 'currentWrong'))
   }
 }

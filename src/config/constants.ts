@@ -509,16 +509,18 @@ export const LIVE_LIMITS = {
 export const SEARCH_QUERY_MAX_WORDS = 8
 
 /**
- * Staff sign-in, passwords and sessions (issue 16, findings 5 and 6; src/auth/).
+ * Staff sign-in, passwords and sessions (src/auth/).
  *
- * Sign-in policy: only FAILED attempts count (a right password costs nothing), in two counters.
+ * Sign-in policy: every attempt is counted before its password is checked, and a right password is
+ * refunded; attempts sent at once count one by one. Two counters:
  * - Per client address (IPv6 grouped by its /64, which one subscriber usually holds whole):
- *   `freeFailures` in a window, then each further failure doubles the wait from `baseDelaySeconds`
- *   up to `maxDelaySeconds`. Hard on one attacker's address or network (about 16 guesses an hour).
- * - Per account (whatever the address): a few free failures, then a doubling wait capped at one
- *   minute. Guessing one account from many addresses is slowed; an outsider can never lock the owner
- *   out for long (Payload's own 10-minute lock is off: `maxLoginAttempts: 0`).
+ *   `freeFailures` attempts in a window, then one attempt per wait, doubling from
+ *   `baseDelaySeconds` up to `maxDelaySeconds`. Hard on one attacker's address or network.
+ * - Per account tried from one address: a few free attempts, then a doubling wait capped at one
+ *   minute. Guesses at an account from one place slow down; its owner, signing in from another
+ *   address, is never kept out (Payload's own lock is off: `maxLoginAttempts: 0`).
  * A throttled attempt is refused (429, Retry-After) before any password work and is not counted.
+ * Password checks: `running` at once per process, `waiting` more in line, the rest refused (429).
  * Sessions: a token lives `idleSeconds` and the admin refreshes it while its user is active; a
  * session older than `absoluteSeconds` is refused a refresh, so it ends at that age at the latest.
  */
@@ -536,6 +538,7 @@ export const AUTH = {
     },
     account: { freeFailures: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 60 },
   },
+  passwordChecks: { running: 2, waiting: 8 },
   session: {
     idleSeconds: 2 * 60 * 60,
     absoluteSeconds: 7 * 24 * 60 * 60,
