@@ -86,7 +86,7 @@ export default defineConfig({
       CALLBACK_LIMIT_PER_IP: '1000',
       CALLBACK_MIN_FILL_MS: '500',
       // Every browser of the suite talks to /graphql from 127.0.0.1 (the limit has its own tests).
-      GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
     },
   },
 })

@@ -58,7 +58,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       // Tests stop servers often; the delay has a test of its own.
       SHUTDOWN_DELAY_MS: '0',
       // Every test sends from 127.0.0.1; the GraphQL rate limit has tests of its own, which set it.
-      GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return startApp({
     DATA_DIR: process.env.DATA_DIR ?? './data',
     // A benchmark's load comes from one address: the GraphQL rate limit is not what it measures.
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   })
 }

@@ -202,7 +202,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           SEED: 'false',
           TRUST_PROXY_HOPS: '1',
           // The load comes from one address; the GraphQL rate limit is not what is measured.
-          GRAPHQL_RATE_LIMIT_PER_MINUTE: '1000000',
+          API_RATE_LIMIT_PER_MINUTE: '1000000',
         },
         path.join(dir, `instance-${i + 1}.log`),
       )

@@ -31,7 +31,7 @@ import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { SiteTexts } from './globals/SiteTexts'
-import { withRequestBounds } from './hooks/request-bounds'
+import { withGlobalRequestBounds, withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,6 +81,7 @@ export default buildConfig({
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
   globals: [Site, Home, SiteTexts, Navigation]
+    .map(withGlobalRequestBounds)
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
   endpoints: [translationStatusEndpoint],

@@ -201,10 +201,12 @@ export const REST_LIMITS = {
   anonymousBodyBytes: 64 * 1024,
   /** With a staff session: an upload plus its multipart envelope and the document's fields. */
   staffBodyBytes: UPLOAD_MAX_BYTES + 1024 * 1024,
-  /** Anonymous collection reads: documents per page (`limit=0` or `pagination=false` included). */
-  anonymousMaxLimit: 100,
-  /** Anonymous collection reads: relationship depth (Payload's own default is 2 as well). */
-  anonymousMaxDepth: 2,
+  /**
+   * Anonymous reads: documents per page (`limit=0` or `pagination=false` included; no limit is
+   * Payload's page of 10) and relationship depth (Payload's own default is 2).
+   */
+  anonymousMaxLimit: 20,
+  anonymousMaxDepth: 1,
   /**
    * A longer address under /api is nobody's request (a 414, never a database query); staff get
    * a page address's bound, for the admin's lists with many filters and columns.
@@ -254,6 +256,8 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 5_000,
   /** The largest `limit` of a list field (posts, people…). */
   maxPageSize: 50,
+  /** Relationship depth of an anonymous collection read (Payload's own default). */
+  anonymousMaxDepth: 2,
   /** Payload's own complexity rule (every field 1, relationships more). */
   maxComplexity: 1000,
   /** A JSON request body; persisted queries make real ones a few hundred bytes. */
@@ -481,11 +485,12 @@ export const GRAPHQL_COST = {
 } as const
 
 /**
- * Requests to /graphql per client address (IPv6 by /64) per minute, over HTTP and the live
- * channel together (GRAPHQL_RATE_LIMIT_PER_MINUTE overrides). Anonymous GETs answered from the
- * public answer cache are free. Generous for a person, a site's pages and an office behind one NAT.
+ * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
+ * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
+ * Anonymous GraphQL GETs answered from the public answer cache are free. Generous for a person, a
+ * site's pages and an office behind one NAT.
  */
-export const GRAPHQL_RATE_LIMIT = { perMinute: 300, windowSeconds: 60 } as const
+export const API_RATE_LIMIT = { perMinute: 300, windowSeconds: 60 } as const
 
 /** The live channel: sockets per client address, subscriptions per socket, staff re-checks. */
 export const LIVE_LIMITS = {

@@ -50,8 +50,8 @@ const envSchema = z.object({
   CALLBACK_LIMIT_PER_PHONE: z.coerce.number().int().min(1).optional(),
   /** Callback form: the shortest time, in ms, between showing the form and sending it. */
   CALLBACK_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
-  /** Requests to /graphql per client address per minute (HTTP and live channel together). */
-  GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** API requests per client address per minute (GraphQL, and anonymous reads of /api). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** How often, in ms, a staff live socket re-checks its session (tests shorten it). */
   GRAPHQL_LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */

@@ -9,6 +9,7 @@ import { contentGeneration } from '@/events/content-generation'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 import { processSingleton } from '@/lib/process-singleton'
+import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
@@ -16,7 +17,6 @@ import { exceedsBudget, sumMeasures } from './cost'
 import { GraphqlRequestError, type RequestErrorCode, takeHttpStatus } from './errors'
 import { type Operation, type Prepared, prepare, run, validationErrors } from './execute'
 import { payloadRequestFor } from './payload-request'
-import { takeGraphqlRequest, tooManyRequestsMessage } from './rate-limit'
 import {
   bodyKind,
   type GraphqlParams,
@@ -172,7 +172,7 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
   })
   const client = request.headers.get(CLIENT_IP_HEADER)
   if (method === 'POST' || token) {
-    const wait = await takeGraphqlRequest(client)
+    const wait = await takeApiRequest(client)
     if (wait > 0) return throttled(wait)
     return method === 'POST' && !token
       ? answerAnonymousPost(request)
@@ -189,7 +189,7 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
     throw error
   }
   if (!hasPublicResponse(key)) {
-    const wait = await takeGraphqlRequest(client)
+    const wait = await takeApiRequest(client)
     if (wait > 0) return throttled(wait)
   }
   let own: Response | undefined

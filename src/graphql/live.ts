@@ -16,13 +16,13 @@ import { getEnv } from '@/config/env'
 import { closeLiveBus } from '@/events/bus'
 import { addressGroup } from '@/lib/address-group'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
+import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 import { SESSION_COOKIES, tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
 import { prepare, validationErrors } from './execute'
 import type { LiveServer } from './live-registry'
 import { payloadRequestFor } from './payload-request'
-import { takeGraphqlRequest, tooManyRequestsMessage } from './rate-limit'
 import { executableSchema } from './schema'
 import { STAFF_SUBSCRIPTIONS } from './subscriptions'
 
@@ -127,9 +127,7 @@ export function createLiveServer(): LiveServer {
             ),
           ]
         }
-        const wait = await takeGraphqlRequest(
-          firstValue(ctx.extra.request.headers[CLIENT_IP_HEADER]),
-        )
+        const wait = await takeApiRequest(firstValue(ctx.extra.request.headers[CLIENT_IP_HEADER]))
         if (wait > 0) {
           return [
             new GraphQLError(tooManyRequestsMessage(wait), {

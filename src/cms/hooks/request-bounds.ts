@@ -1,23 +1,29 @@
 /**
- * Bounds of requests that reach a collection from outside (issue 16, findings 3 and 4).
+ * Bounds of requests that reach a collection or a global from outside.
  *
- * Page size and depth of anonymous reads over REST and GraphQL: without a bound,
- * `GET /api/posts?limit=0&depth=10` returned 8.7 MB to anyone. Staff are not bound, nor is the
- * site's own code, which reads through the Local API (`payloadAPI: 'local'`) for pages, the
- * sitemap and the feeds.
+ * Anonymous reads over REST and GraphQL are bounded by what they cost: page size and depth (an
+ * anonymous `GET /api/posts?limit=100&depth=2` took a quarter of a second of CPU for 3.4 MB), and
+ * over REST a per-address budget shared with GraphQL (429 with Retry-After once spent). Staff are
+ * not bound, nor is the site's own code, which reads through the Local API (`payloadAPI: 'local'`)
+ * for pages, the sitemap and the feeds.
  *
  * Document ids: every collection here has Payload's numeric ids, and a word in their place
  * (`/api/posts/abc`) reached the database, whose type error Payload answered with a 500 (the same
  * kind of failure as payloadcms/payload#8347, there in the admin's search).
  */
 import {
+  APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type GlobalBeforeOperationHook,
+  type GlobalConfig,
   NotFound,
   type PayloadRequest,
 } from 'payload'
 
-import { REST_LIMITS } from '@/config/constants'
+import { GRAPHQL_LIMITS, REST_LIMITS } from '@/config/constants'
+import { clientIpFrom } from '@/lib/client-ip'
+import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 
 type ReadArgs = { depth?: unknown; limit?: unknown; pagination?: unknown }
 
@@ -34,10 +40,7 @@ const wholeNumber = (value: unknown): number | undefined =>
  */
 export function clampRead<T extends ReadArgs>(
   args: T,
-  bounds: { maxLimit: number; maxDepth: number } = {
-    maxLimit: REST_LIMITS.anonymousMaxLimit,
-    maxDepth: REST_LIMITS.anonymousMaxDepth,
-  },
+  bounds: { maxLimit: number; maxDepth: number },
 ): T {
   const depth = wholeNumber(args.depth)
   const clamped: T = { ...args, depth: Math.min(depth ?? bounds.maxDepth, bounds.maxDepth) }
@@ -49,11 +52,40 @@ export function clampRead<T extends ReadArgs>(
   return { ...clamped, limit: bounds.maxLimit, pagination: true }
 }
 
-/** Collection hook: clamps anonymous outside reads (find, findByID, versions, distinct values). */
-const clampAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+/** The bounds of an anonymous read over REST (small: Payload answers it whole) or GraphQL. */
+const boundsOf = (req: PayloadRequest) =>
+  req.payloadAPI === 'REST'
+    ? { maxLimit: REST_LIMITS.anonymousMaxLimit, maxDepth: REST_LIMITS.anonymousMaxDepth }
+    : { maxLimit: GRAPHQL_LIMITS.maxPageSize, maxDepth: GRAPHQL_LIMITS.anonymousMaxDepth }
+
+/**
+ * An anonymous REST read spends one of its address's API requests (GraphQL spends its own in
+ * the endpoint); past the budget it is refused with 429 and Retry-After.
+ */
+async function spendRestRead(req: PayloadRequest): Promise<void> {
+  if (req.payloadAPI !== 'REST') return
+  const wait = await takeApiRequest(clientIpFrom(req.headers))
+  if (wait === 0) return
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(wait))
+  throw new APIError(tooManyRequestsMessage(wait), 429, { retryAfterSeconds: wait }, true)
+}
+
+/** Collection hook: bounds anonymous outside reads (find, findByID, versions, distinct values). */
+const boundAnonymousReads: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
   if (!isAnonymousOutsideRead(req)) return args
-  return clampRead(args as ReadArgs) as typeof args
+  await spendRestRead(req)
+  return clampRead(args as ReadArgs, boundsOf(req)) as typeof args
+}
+
+/**
+ * Global hook: an anonymous outside read of a global spends the budget too. Its depth stays
+ * Payload's (the operation reads it before any hook; a global is one small document anyway).
+ */
+const boundAnonymousGlobalReads: GlobalBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'read' && isAnonymousOutsideRead(req)) await spendRestRead(req)
+  return args
 }
 
 /** Whether `id` can be the id of a document with numeric ids (a number or a string of digits). */
@@ -78,9 +110,20 @@ export function withRequestBounds(collection: CollectionConfig): CollectionConfi
       ...collection.hooks,
       beforeOperation: [
         ...(customId ? [] : [refuseMalformedId]),
-        clampAnonymousReads,
+        boundAnonymousReads,
         ...(collection.hooks?.beforeOperation ?? []),
       ],
+    },
+  }
+}
+
+/** A global with the anonymous read budget added before its own beforeOperation hooks. */
+export function withGlobalRequestBounds(global: GlobalConfig): GlobalConfig {
+  return {
+    ...global,
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [boundAnonymousGlobalReads, ...(global.hooks?.beforeOperation ?? [])],
     },
   }
 }

@@ -171,7 +171,7 @@ describe('with a low rate limit (finding 2)', () => {
   let endpoint: string
 
   beforeAll(async () => {
-    app = await startApp({ GRAPHQL_RATE_LIMIT_PER_MINUTE: String(LIMIT) })
+    app = await startApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT) })
     endpoint = `${app.url}/graphql`
     // Next opens the live channel with its first request (instrumentation); this one counts.
     await fetch(`${app.url}/graphql?query={news(limit:1){totalDocs}}`)
