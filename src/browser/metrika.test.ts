@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { METRIKA_TAG_URL, metrikaPageView, startMetrika } from './metrika'
+import { forgetMetrika, METRIKA_TAG_URL, metrikaPageView, startMetrika } from './metrika'
 
 /** Just enough of a window: an address, a title, a referrer and a head to append the tag to. */
 function fakeWindow() {
@@ -41,5 +41,49 @@ describe('Metrika in the browser', () => {
         { title: 'Contacts', referer: 'https://site.test/' },
       ],
     ])
+  })
+})
+
+describe('forgetMetrika', () => {
+  /** A storage with some of Metrika's keys and one of the site's. */
+  function storage(keys: string[]) {
+    const items = new Map(keys.map((key) => [key, 'x']))
+    return Object.assign(Object.fromEntries(items), {
+      removeItem(key: string) {
+        items.delete(key)
+        delete (this as Record<string, unknown>)[key]
+      },
+      keys: () => [...items.keys()],
+    })
+  }
+
+  it("expires Metrika's cookies on the host and its parent domains, and empties its storage", () => {
+    const written: string[] = []
+    const local = storage(['_ym_uid', '_ym12345_lsid', 'sw-version'])
+    const session = storage(['_ym_retryReqs'])
+    const win = {
+      location: { hostname: 'www.gromov-larina.ru' },
+      document: {
+        get cookie() {
+          return '_ym_uid=1; analytics-consent=denied.x.1; _ym_d=2'
+        },
+        set cookie(value: string) {
+          written.push(value)
+        },
+      },
+      localStorage: local,
+      sessionStorage: session,
+    } as unknown as Window
+    forgetMetrika(win)
+    expect(written).toEqual([
+      '_ym_uid=; Max-Age=0; path=/',
+      '_ym_uid=; Max-Age=0; path=/; domain=.www.gromov-larina.ru',
+      '_ym_uid=; Max-Age=0; path=/; domain=.gromov-larina.ru',
+      '_ym_d=; Max-Age=0; path=/',
+      '_ym_d=; Max-Age=0; path=/; domain=.www.gromov-larina.ru',
+      '_ym_d=; Max-Age=0; path=/; domain=.gromov-larina.ru',
+    ])
+    expect(local.keys()).toEqual(['sw-version'])
+    expect(session.keys()).toEqual([])
   })
 })

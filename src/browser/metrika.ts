@@ -70,3 +70,30 @@ export function metrikaPageView(id: number, win: WithYm = window): void {
   lastUrl = url
   ym(win)(id, 'hit', url, { title: win.document.title, referer })
 }
+
+/** Metrika's own keys in cookies and storage: `_ym_uid`, `_ym_d`, `_ym_isad`, `_ym<id>_lsid`… */
+const METRIKA_KEY = /^_ym/
+
+/**
+ * Removes what Metrika left in this browser (its cookies, on this host or a parent domain, and
+ * its storage keys): consent withdrawn means no identifier of the visitor is kept.
+ */
+export function forgetMetrika(win: Window = window): void {
+  const { hostname } = win.location
+  const labels = hostname.split('.')
+  // The host and each parent domain it may have set a cookie on (`.example.ru`).
+  const domains = [
+    '',
+    ...labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join('.')}`),
+  ]
+  for (const pair of win.document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim() ?? ''
+    if (!METRIKA_KEY.test(name)) continue
+    for (const domain of domains) {
+      win.document.cookie = `${name}=; Max-Age=0; path=/${domain}`
+    }
+  }
+  for (const storage of [win.localStorage, win.sessionStorage]) {
+    for (const key of Object.keys(storage)) if (METRIKA_KEY.test(key)) storage.removeItem(key)
+  }
+}

@@ -272,9 +272,18 @@ test.describe('analytics consent', () => {
     const consentId = (await consentCookie(page))?.split('.')[1]
     expect(await consentCookie(page)).toMatch(/^granted\./)
 
-    // Withdrawn from the privacy page: the page reloads without the counter.
+    // Withdrawn from the privacy page: the page reloads without the counter, and what Metrika
+    // keeps in the browser (here written as its tag would) is gone.
     await page.goto('/en/privacy')
     await slow.poll(() => paths(page)).toEqual(['/en/privacy'])
+    const host = new URL(page.url()).hostname
+    await context.addCookies(
+      ['_ym_uid', '_ym_d'].map((name) => ({ name, value: '1733000000', domain: host, path: '/' })),
+    )
+    await page.evaluate(() => {
+      localStorage.setItem('_ym_uid', '"1733000000123456789"')
+      localStorage.setItem('_ym12345_lsid', '1')
+    })
     const before = requests.length
     await page.locator('#cookie-settings').getByRole('button', { name: texts.en.settings }).click()
     await Promise.all([
@@ -285,6 +294,10 @@ test.describe('analytics consent', () => {
     expect(await consentCookie(page)).toMatch(new RegExp(`^denied\\.${consentId}\\.`))
     expect(requests.length).toBe(before)
     expect(await page.evaluate(() => 'ym' in window)).toBe(false)
+    expect((await context.cookies()).filter((c) => c.name.startsWith('_ym'))).toEqual([])
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('_ym'))),
+    ).toEqual([])
   })
 
   test('nothing the visitor types into the callback form is sent', async ({ page, context }) => {

@@ -34,10 +34,10 @@ describe('the consent text', () => {
 describe('a consent request', () => {
   const valid = { decision: 'granted', locale: 'ru', textVersion: ANALYTICS_CONSENT.textVersion }
 
-  it('takes a decision with an optional earlier consent id', () => {
+  it("takes a decision; the consent id is the server's to make, never the client's", () => {
     expect(consentRequestSchema.safeParse(valid).success).toBe(true)
     const id = '0b6f3c1e-8d7a-4f2b-9c3d-2a1b0c9d8e7f'
-    expect(consentRequestSchema.safeParse({ ...valid, consentId: id }).success).toBe(true)
+    expect(consentRequestSchema.safeParse({ ...valid, consentId: id }).success).toBe(false)
   })
 
   it('refuses anything else', () => {

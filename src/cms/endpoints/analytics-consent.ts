@@ -1,8 +1,9 @@
 /**
  * POST /api/analytics-consents/record: the banner's decision, stored as proof of consent (152-FZ
- * art. 9: specific, informed, provable). A record holds a random consent id (the visitor's cookie
- * keeps it), the decision, the version and hash of the text it was given to, the language and the
- * time: no address, no user agent. Anyone may post; the body is bounded, validated, rate limited.
+ * art. 9: specific, informed, provable). A record holds a consent id the server made (the
+ * visitor's cookie keeps it, so one browser's changes of mind share it), the decision, the version
+ * and hash of the text it was given to, the language and the time: no address, no user agent.
+ * Only the site's own pages may post, as JSON; the body is bounded, validated, rate limited.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -12,8 +13,9 @@ import { z } from 'zod'
 
 import { ANALYTICS_CONSENT, LOCALES } from '@/config/constants'
 import { addressGroup } from '@/lib/address-group'
-import { CONSENT_DECISIONS } from '@/lib/analytics-consent'
+import { CONSENT_DECISIONS, parseConsentCookie } from '@/lib/analytics-consent'
 import { clientIpFrom } from '@/lib/client-ip'
+import { readCookie } from '@/lib/cookie'
 import { processSingletonAsync } from '@/lib/process-singleton'
 import {
   type LimiterStore,
@@ -21,6 +23,7 @@ import {
   secondsToWait,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
+import { cameFromSite } from '@/security/origin'
 
 import { consentTextHash } from './analytics-consent-text'
 
@@ -32,8 +35,6 @@ export const consentRequestSchema = z.strictObject({
   decision: z.enum(CONSENT_DECISIONS, { error: 'decision must be "granted" or "denied".' }),
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}.` }),
   textVersion: z.string({ error: 'textVersion must be a string.' }).min(1).max(40),
-  /** The id of the visitor's earlier decision, so that one browser's changes of mind read together. */
-  consentId: z.uuid({ error: 'consentId must be a UUID.' }).optional(),
 })
 
 export type ConsentRequest = z.infer<typeof consentRequestSchema>
@@ -66,7 +67,34 @@ function firstIssue(error: z.ZodError): string {
   return issue.message.startsWith(field) || !field ? issue.message : `${field}: ${issue.message}`
 }
 
+/**
+ * The consent id of this decision: the one of the visitor's earlier decision (its cookie) when the
+ * server made it, else a new one. A client never chooses an id of its own.
+ */
+async function consentIdOf(req: PayloadRequest): Promise<string> {
+  const earlier = parseConsentCookie(
+    readCookie(req.headers.get('cookie'), ANALYTICS_CONSENT.cookie),
+  )
+  if (earlier) {
+    const { totalDocs } = await req.payload.count({
+      collection: 'analytics-consents',
+      where: { consentId: { equals: earlier.consentId } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) return earlier.consentId
+  }
+  return randomUUID()
+}
+
 async function record(req: PayloadRequest): Promise<Response> {
+  // Another site's page must not record a decision in a visitor's name: only the site's own pages
+  // (which always send JSON, a type no other site can send without asking first) may.
+  if (!cameFromSite(req.headers)) {
+    return problem(403, "Only the site's own pages may record a decision.")
+  }
+  if (!/^application\/json(?:;|$)/i.test(req.headers.get('content-type') ?? '')) {
+    return problem(415, 'The request body must be JSON (Content-Type: application/json).')
+  }
   try {
     const wait = await consume(
       await consentLimiter(req.payload),
@@ -108,22 +136,22 @@ async function record(req: PayloadRequest): Promise<Response> {
     // The page was shown an older text: consent to it is not consent to the current one.
     return problem(409, 'The consent text has changed. Reload the page and decide again.')
   }
-  const consentId = parsed.data.consentId ?? randomUUID()
   try {
+    const consentId = await consentIdOf(req)
     await req.payload.create({
       collection: 'analytics-consents',
       data: { consentId, decision, locale, textVersion, textHash: consentTextHash(locale) },
       depth: 0,
       overrideAccess: true,
     })
+    return Response.json(
+      { consentId, decision, textVersion },
+      { status: 201, headers: { 'cache-control': 'no-store' } },
+    )
   } catch (error) {
     req.payload.logger.error({ err: error }, 'analytics consent could not be stored')
     return problem(503, 'The decision could not be saved. Try again later.')
   }
-  return Response.json(
-    { consentId, decision, textVersion },
-    { status: 201, headers: { 'cache-control': 'no-store' } },
-  )
 }
 
 /** Seconds until `key` may post again, or 0 when this post is allowed (and counted). */

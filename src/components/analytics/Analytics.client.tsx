@@ -1,6 +1,8 @@
 'use client'
 
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
+
+import { forgetMetrika } from '@/browser/metrika'
 
 import type { Locale } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
@@ -9,7 +11,10 @@ import { ConsentBanner } from './ConsentBanner.client'
 import { MetrikaPageViews } from './MetrikaPageViews.client'
 import { useAnalyticsConsent } from './use-analytics-consent'
 
-/** The banner while no decision holds; Metrika and its page views once the visitor accepted. */
+/**
+ * The banner while no decision holds; Metrika and its page views once the visitor accepted, and
+ * none of its traces once they refused.
+ */
 export function AnalyticsClient({
   counterId,
   locale,
@@ -20,6 +25,11 @@ export function AnalyticsClient({
   texts: ClientTexts<'consent'>
 }) {
   const { decision } = useAnalyticsConsent()
+  // Whatever Metrika left before consent was withdrawn goes (the reload after it may race its
+  // last writes).
+  useEffect(() => {
+    if (decision === 'denied') forgetMetrika()
+  }, [decision])
   return (
     <>
       <ConsentBanner locale={locale} texts={texts} />

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { readStoredConsent, storeConsent } from '@/browser/consent-cookie'
+import { forgetMetrika } from '@/browser/metrika'
 import { ANALYTICS_CONSENT, type Locale } from '@/config/constants'
 import { type ConsentDecision, currentDecision, type StoredConsent } from '@/lib/analytics-consent'
 
@@ -62,7 +63,8 @@ export function closeConsentSettings(): void {
 /**
  * Stores a decision: on the server (which answers with the consent id), then in the cookie.
  * Returns false when the server did not store it (the banner stays and says so). Withdrawing
- * consent reloads the page, so that the Metrika already running on it stops at once.
+ * consent removes what Metrika stored and reloads the page, so that the Metrika already running on
+ * it stops at once.
  */
 export async function saveDecision(decision: ConsentDecision, locale: Locale): Promise<boolean> {
   const before = snapshot()
@@ -71,12 +73,8 @@ export async function saveDecision(decision: ConsentDecision, locale: Locale): P
     const response = await fetch(ANALYTICS_CONSENT.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        decision,
-        locale,
-        textVersion: ANALYTICS_CONSENT.textVersion,
-        ...(before.stored ? { consentId: before.stored.consentId } : {}),
-      }),
+      // The server keeps the consent id of the visitor's earlier decision (its cookie goes along).
+      body: JSON.stringify({ decision, locale, textVersion: ANALYTICS_CONSENT.textVersion }),
     })
     if (!response.ok) return false
     consentId = ((await response.json()) as { consentId: string }).consentId
@@ -86,6 +84,7 @@ export async function saveDecision(decision: ConsentDecision, locale: Locale): P
   const stored = { decision, consentId, textVersion: ANALYTICS_CONSENT.textVersion }
   storeConsent(stored)
   if (before.decision === 'granted' && decision === 'denied') {
+    forgetMetrika()
     window.location.reload()
     return true
   }

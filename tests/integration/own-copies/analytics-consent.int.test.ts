@@ -36,16 +36,26 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** Posts a decision as the banner does (the body as given, a string as it is). */
+/** Posts a decision as the banner does, from the site's own page (the body as given). */
 async function post(body: unknown, headers: Record<string, string> = {}) {
   posted++
+  return postRaw(body, { origin: server.url, 'content-type': 'application/json', ...headers })
+}
+
+/** Posts with exactly these headers (what another site's page, or no browser, sends). */
+async function postRaw(body: unknown, headers: Record<string, string>) {
   const response = await fetch(`${server.url}${ANALYTICS_CONSENT.endpoint}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return readReply(response)
 }
+
+/** The visitor's consent cookie after a decision (what the banner writes). */
+const cookieOf = (decision: string, consentId: string) => ({
+  cookie: `${ANALYTICS_CONSENT.cookie}=${decision}.${consentId}.${ANALYTICS_CONSENT.textVersion}`,
+})
 
 const message = (json: Record<string, unknown>) =>
   (json.errors as { message?: string }[] | undefined)?.[0]?.message ?? ''
@@ -84,7 +94,11 @@ describe('analytics consent records', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )
 
-    const denied = await post({ decision: 'denied', locale: 'ru', consentId, ...current })
+    // The change of mind comes with the cookie of the first decision: the server keeps its id.
+    const denied = await post(
+      { decision: 'denied', locale: 'ru', ...current },
+      cookieOf('granted', consentId),
+    )
     expect(denied.status, denied.text).toBe(201)
     expect(denied.json.consentId).toBe(consentId)
 
@@ -118,6 +132,11 @@ describe('analytics consent records', () => {
       [{ decision: 'granted', locale: 'de', ...current }, 400, /locale/],
       [{ decision: 'granted', locale: 'ru' }, 400, /textVersion/],
       [{ decision: 'granted', locale: 'ru', consentId: 'x', ...current }, 400, /consentId/],
+      [
+        { decision: 'granted', locale: 'ru', consentId: crypto.randomUUID(), ...current },
+        400,
+        /consentId/,
+      ],
       [{ decision: 'granted', locale: 'ru', ip: '10.0.0.1', ...current }, 400, /Unknown field: ip/],
       [{ decision: 'granted', locale: 'ru', textVersion: '1999-01-01' }, 409, /text has changed/],
       [{ decision: 'granted', locale: 'ru', pad: 'x'.repeat(2000), ...current }, 413, /too large/],
@@ -127,6 +146,42 @@ describe('analytics consent records', () => {
       expect(answer.status, `${JSON.stringify(body).slice(0, 80)} → ${answer.text}`).toBe(status)
       expect(message(answer.json)).toMatch(pattern)
     }
+  })
+
+  it("takes decisions only from the site's own pages, as JSON", async () => {
+    const body = { decision: 'granted', locale: 'ru', ...current }
+    const forged: Record<string, string>[] = [
+      { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', origin: server.url },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+      { 'content-type': 'application/json' },
+    ]
+    for (const headers of forged) {
+      const answer = await postRaw(body, headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(message(answer.json)).toMatch(/site's own pages/)
+    }
+    const plain = await postRaw(body, { 'content-type': 'text/plain', origin: server.url })
+    expect(plain.status).toBe(415)
+    expect(message(plain.json)).toMatch(/must be JSON/)
+    const sameOrigin = await postRaw(body, {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+    })
+    posted++
+    expect(sameOrigin.status, sameOrigin.text).toBe(201)
+  })
+
+  it('makes the consent id itself: a cookie with an id it never made gets a new one', async () => {
+    const invented = crypto.randomUUID()
+    const answer = await post(
+      { decision: 'granted', locale: 'ru', ...current },
+      cookieOf('granted', invented),
+    )
+    expect(answer.status, answer.text).toBe(201)
+    expect(answer.json.consentId).not.toBe(invented)
+    expect(await records(invented)).toEqual([])
   })
 
   it('lets visitors neither read nor write the records through REST', async () => {
