@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
-import { formatError, takeHttpStatus } from './errors'
+import { formatError, takeHttpStatus, withoutSuggestions } from './errors'
 
 describe('takeHttpStatus', () => {
   it('takes the first asked status and its headers out of the errors a client sees', () => {
@@ -47,5 +47,25 @@ describe('formatError of a throttled sign-in', () => {
       code: 'TOO_MANY_REQUESTS',
       data: { retryAfterSeconds: 60 },
     })
+  })
+})
+
+describe('withoutSuggestions', () => {
+  it("drops graphql's hints, which name the schema's fields, types and values", () => {
+    expect(
+      withoutSuggestions(
+        'Cannot query field "callbackRequest" on type "Query". Did you mean "CallbackRequest", "CallbackRequests", or "countCallbackRequests"?',
+      ),
+    ).toBe('Cannot query field "callbackRequest" on type "Query".')
+    expect(
+      withoutSuggestions(
+        'Variable "$t" got invalid value "NEWZ"; Value "NEWZ" does not exist in "Post_type" enum. Did you mean the enum value "news"?',
+      ),
+    ).toBe(
+      'Variable "$t" got invalid value "NEWZ"; Value "NEWZ" does not exist in "Post_type" enum.',
+    )
+    expect(withoutSuggestions('Syntax Error: Expected Name, found <EOF>.')).toBe(
+      'Syntax Error: Expected Name, found <EOF>.',
+    )
   })
 })

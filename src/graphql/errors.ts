@@ -73,11 +73,23 @@ export function userError(code: string, message: string): GraphQLError {
  * The shape a client receives. Known errors keep their message and get a code; anything else is
  * an internal error: logged in full, shown as "Internal server error" unless `expose` (development).
  */
+/**
+ * A message without graphql's `Did you mean …?` hints, which name fields, types and values of the
+ * schema: with introspection off they would give the schema away piece by piece (Apollo Server's
+ * `hideSchemaDetailsFromClientErrors` does the same).
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean .+\?$/s, '')
+}
+
 export function formatError(
   error: GraphQLError,
-  options: { expose: boolean; log: (error: unknown) => void },
+  options: { expose: boolean; hideSuggestions?: boolean; log: (error: unknown) => void },
 ): GraphQLFormattedError {
-  const base = error.toJSON()
+  const json = error.toJSON()
+  const base = options.hideSuggestions
+    ? { ...json, message: withoutSuggestions(json.message) }
+    : json
   const ownCode = error.extensions?.code
   if (typeof ownCode === 'string') return { ...base, extensions: { ...error.extensions } }
   const original = error.originalError as (Error & WithStatus) | undefined

@@ -26,7 +26,7 @@ import { processSingleton } from '@/lib/process-singleton'
 import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
-import { formatError, GraphqlRequestError } from './errors'
+import { formatError, GraphqlRequestError, withoutSuggestions } from './errors'
 import type { ExecutableSchema } from './schema'
 
 /** One cache per process, whichever chunk serves the request. */
@@ -48,10 +48,13 @@ function parseQuery(query: string): DocumentNode {
   }
 }
 
-function refuseIfInvalid(errors: readonly GraphQLError[]): void {
+function refuseIfInvalid(errors: readonly GraphQLError[], hideSuggestions: boolean): void {
   if (errors.length === 0) return
-  const error = new GraphqlRequestError('GRAPHQL_VALIDATION_FAILED', errors[0]?.message ?? '')
-  Object.assign(error, { all: errors })
+  const all = hideSuggestions
+    ? errors.map((e) => Object.assign(e, { message: withoutSuggestions(e.message) }))
+    : errors
+  const error = new GraphqlRequestError('GRAPHQL_VALIDATION_FAILED', all[0]?.message ?? '')
+  Object.assign(error, { all })
   throw error
 }
 
@@ -86,9 +89,13 @@ export function prepare(
         : 'Send exactly one operation or name the one to run (operationName)',
     )
   }
-  if (!known) refuseIfInvalid(validate(executable.schema, document, executable.staticRules))
+  const hideSuggestions = executable.hidesSchema && !caller.staff
+  if (!known) {
+    refuseIfInvalid(validate(executable.schema, document, executable.staticRules), hideSuggestions)
+  }
   refuseIfInvalid(
     validate(executable.schema, document, executable.variableRules(operation.variables, caller)),
+    hideSuggestions,
   )
   if (!known) {
     cache.set(
@@ -119,6 +126,7 @@ export async function run(
   context: GraphqlContext,
   options: { expose: boolean; log: (error: unknown) => void },
 ): Promise<FormattedExecutionResult> {
+  const hideSuggestions = executable.hidesSchema && !context.req.user
   const result = (await execute({
     schema: executable.schema,
     document: prepared.document,
@@ -127,5 +135,8 @@ export async function run(
     contextValue: context,
   })) as ExecutionResult
   if (!result.errors) return { data: result.data }
-  return { data: result.data, errors: result.errors.map((e) => formatError(e, options)) }
+  return {
+    data: result.data,
+    errors: result.errors.map((e) => formatError(e, { ...options, hideSuggestions })),
+  }
 }

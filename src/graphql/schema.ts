@@ -28,6 +28,8 @@ import { subscriptionFields } from './subscriptions'
 
 export type ExecutableSchema = {
   schema: GraphQLSchema
+  /** Whether anonymous callers are kept from learning the schema (introspection off). */
+  hidesSchema: boolean
   /** Rules that read the document only, besides graphql's own: a document passes them once. */
   staticRules: readonly ValidationRule[]
   /** Rules that read the variables too (costs of `limit`s, @skip/@include): run every time. */
@@ -99,6 +101,7 @@ async function buildSchema(): Promise<ExecutableSchema> {
     getEnv().NODE_ENV !== 'production' || getEnv().GRAPHQL_INTROSPECTION === true
   return {
     schema,
+    hidesSchema: !introspection,
     staticRules: [
       ...specifiedRules,
       depthLimitRule(GRAPHQL_LIMITS.maxDepth),
