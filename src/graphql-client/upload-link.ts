@@ -108,6 +108,8 @@ export function createUploadLink({
         const headers: Record<string, string> = { ...options.headers }
         // fetch writes the multipart content type itself, with the boundary.
         delete headers['content-type']
+        // A form post with cookies must show it is no other site's page (the server's CSRF rule).
+        headers['apollo-require-preflight'] = 'true'
         const controller = new AbortController()
         const send = customFetch ?? fetch
         send(uri, {

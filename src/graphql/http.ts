@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 import { processSingleton } from '@/lib/process-singleton'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
+import { cameFromSite } from '@/security/origin'
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
 import { tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
@@ -160,16 +161,34 @@ function throttled(retryAfterSeconds: number): Response {
   return json({ errors: [error.toFormatted()] }, 429, { 'retry-after': String(retryAfterSeconds) })
 }
 
+/**
+ * Whether a POST signed in by a cookie proves it comes from the site (cross-site request
+ * forgery): the browser says so, or the request is one no other site's page can send without a
+ * preflight this endpoint never grants (JSON, or a custom header, as Apollo's CSRF prevention
+ * asks). A multipart form is what a page of any site can post with a visitor's cookies.
+ */
+function provesSite(headers: Headers): boolean {
+  if (cameFromSite(headers)) return true
+  if (headers.has('apollo-require-preflight') || headers.has('x-apollo-operation-name')) return true
+  return !/^multipart\/form-data(?:;|$)/i.test(headers.get('content-type')?.trim() ?? '')
+}
+
 /** The whole endpoint: a Fetch API request in, a response out. */
 export async function handleGraphqlRequest(request: Request): Promise<Response> {
   const method = request.method === 'HEAD' ? 'GET' : request.method
   if (method !== 'GET' && method !== 'POST') {
     return refused(new GraphqlRequestError('METHOD_NOT_ALLOWED', 'Use GET for queries or POST'))
   }
-  const token = tokenFrom({
-    authorization: request.headers.get('authorization'),
-    cookie: request.headers.get('cookie'),
-  })
+  const authorization = request.headers.get('authorization')
+  const token = tokenFrom({ authorization, cookie: request.headers.get('cookie') })
+  if (method === 'POST' && token && !tokenFrom({ authorization }) && !provesSite(request.headers)) {
+    return refused(
+      new GraphqlRequestError(
+        'FORBIDDEN',
+        "A request signed in by cookie must come from the site's own pages, or send the header Apollo-Require-Preflight",
+      ),
+    )
+  }
   const client = request.headers.get(CLIENT_IP_HEADER)
   if (method === 'POST' || token) {
     const wait = await takeApiRequest(client)
