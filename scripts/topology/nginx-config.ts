@@ -78,8 +78,9 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
     proxy_set_header Host $http_host;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
-    # One hop: the app runs with TRUST_PROXY_HOPS=1 and takes the client's address from here.
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge: the client's own address, replacing whatever it sent; the app trusts this nginx
+    # (TRUSTED_PROXIES) and takes the address from here.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $host;
 

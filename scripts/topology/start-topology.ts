@@ -1,7 +1,7 @@
 /**
  * The several-instance topology on one machine, loopback only: a throwaway PostgreSQL server
  * (migrated and seeded), N production app instances on it (same database, same PAYLOAD_SECRET,
- * shared media directory, TRUST_PROXY_HOPS=1) and nginx in front as load balancer and shared
+ * shared media directory, TRUSTED_PROXIES=127.0.0.1) and nginx in front as load balancer and shared
  * cache. `npx tsx scripts/topology/start-topology.ts [--port 8080] [--instances 2] [--build]`
  * runs it until Ctrl-C; tests/integration/own-copies/multi-instance.int.test.ts starts it through
  * `startTopology`.
@@ -200,7 +200,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           HOST,
           PORT: String(port),
           SEED: 'false',
-          TRUST_PROXY_HOPS: '1',
+          TRUSTED_PROXIES: '127.0.0.1',
           // The load comes from one address; the GraphQL rate limit is not what is measured.
           API_RATE_LIMIT_PER_MINUTE: '1000000',
         },

@@ -53,9 +53,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465' }).SMTP_URL).toBe('smtps://u:p@mail:465')
     expect(() => parseEnv({ CALLBACK_LIMIT_PER_IP: '0' })).toThrow(/CALLBACK_LIMIT_PER_IP/)
     expect(() => parseEnv({ CALLBACK_MIN_FILL_MS: '-1' })).toThrow(/CALLBACK_MIN_FILL_MS/)
-    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'two' })).toThrow(/TRUST_PROXY_HOPS/)
-    const env = parseEnv({ CALLBACK_LIMIT_PER_PHONE: '5', TRUST_PROXY_HOPS: '1' })
-    expect([env.CALLBACK_LIMIT_PER_PHONE, env.TRUST_PROXY_HOPS]).toEqual([5, 1])
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'nginx' })).toThrow(/TRUSTED_PROXIES/)
+    const env = parseEnv({
+      CALLBACK_LIMIT_PER_PHONE: '5',
+      TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16',
+    })
+    expect([env.CALLBACK_LIMIT_PER_PHONE, env.TRUSTED_PROXIES]).toEqual([
+      5,
+      ['10.0.0.5', '10.1.0.0/16'],
+    ])
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([])
   })
 })
 
@@ -88,7 +95,7 @@ describe('SITE_URL', () => {
   it('is required by a public production deployment: PostgreSQL, or behind a proxy', () => {
     const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }
     expect(() => assertSiteUrl(parseEnv(postgres))).toThrow(/SITE_URL is required/)
-    const proxied = { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1' }
+    const proxied = { NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1' }
     expect(() => assertSiteUrl(parseEnv(proxied))).toThrow(/SITE_URL is required/)
     expect(() =>
       assertSiteUrl(parseEnv({ ...proxied, SITE_URL: 'https://gromov-larina.ru' })),

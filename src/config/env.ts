@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
 import { passwordMessage, passwordProblem } from './password-policy'
@@ -54,8 +55,30 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** How often, in ms, a staff live socket re-checks its session (tests shorten it). */
   GRAPHQL_LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).optional(),
-  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The reverse proxies in front of the server, whose X-Forwarded-* headers are believed:
+   * addresses or CIDR ranges, comma-separated (none by default: a client's headers are ignored).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => {
+        try {
+          proxyaddr.compile(list)
+          return true
+        } catch {
+          return false
+        }
+      },
+      { error: 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16' },
+    ),
   /** After SIGTERM, how long the server goes on accepting (and /readyz says 503) before it closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(SHUTDOWN_DELAY_MS),
   /** Test servers only: the fault-injection route /fault/[kind] answers instead of a 404. */
@@ -66,14 +89,15 @@ const envSchema = z.object({
 
 /**
  * Whether this production process is a public deployment: several instances on PostgreSQL, or a
- * server behind a reverse proxy (TRUST_PROXY_HOPS > 0). A laptop's `npm start` (embedded SQLite,
+ * server behind a reverse proxy (TRUSTED_PROXIES set). A laptop's `npm start` (embedded SQLite,
  * nothing in front) is not, and may go without SITE_URL.
  */
 function isPublicDeployment(
-  env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY_HOPS'> & { database: { kind: string } },
+  env: Pick<Env, 'NODE_ENV' | 'TRUSTED_PROXIES'> & { database: { kind: string } },
 ): boolean {
   return (
-    env.NODE_ENV === 'production' && (env.database.kind === 'postgres' || env.TRUST_PROXY_HOPS > 0)
+    env.NODE_ENV === 'production' &&
+    (env.database.kind === 'postgres' || env.TRUSTED_PROXIES.length > 0)
   )
 }
 
@@ -85,7 +109,7 @@ function isPublicDeployment(
 export function assertSiteUrl(env: Env): void {
   if (!env.SITE_URL && isPublicDeployment(env)) {
     throw new ConfigError(
-      "SITE_URL is required in production with PostgreSQL or behind a proxy (TRUST_PROXY_HOPS > 0): the public address for links, mail and the admin's CSRF check, e.g. SITE_URL=https://gromov-larina.ru",
+      "SITE_URL is required in production with PostgreSQL or behind a proxy (TRUSTED_PROXIES): the public address for links, mail and the admin's CSRF check, e.g. SITE_URL=https://gromov-larina.ru",
     )
   }
 }

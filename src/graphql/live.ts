@@ -17,6 +17,7 @@ import { closeLiveBus } from '@/events/bus'
 import { addressGroup } from '@/lib/address-group'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
+import { forwardedClient, proxyTrust } from '@/security/forwarded'
 import { SESSION_COOKIES, tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
@@ -61,7 +62,7 @@ function asksForStaffOnly(query: string, operationName: string | null | undefine
 
 export function createLiveServer(): LiveServer {
   const env = getEnv()
-  const trustForwarded = env.TRUST_PROXY_HOPS > 0
+  const trust = proxyTrust(env.TRUSTED_PROXIES)
   const sessionCheckMs = env.GRAPHQL_LIVE_SESSION_CHECK_MS ?? LIVE_LIMITS.sessionCheckMs
   /** Open sockets per client group. */
   const sockets = new Map<string, number>()
@@ -85,7 +86,9 @@ export function createLiveServer(): LiveServer {
         // The cookie signs in only pages of this site (the admin's, whose session cookie the
         // browser sends along): another site's page opening a socket here must not ride on a
         // visitor's session.
-        const hosts = [headers.host, ...(trustForwarded ? [headers['x-forwarded-host']] : [])]
+        const peer = ctx.extra.request.socket.remoteAddress
+        const proxied = forwardedClient(peer, headers['x-forwarded-for'], trust).trustedHops > 0
+        const hosts = [headers.host, ...(proxied ? [headers['x-forwarded-host']] : [])]
         const cookie = sameOrigin(headers.origin, hosts)
           ? tokenFrom({ cookie: headers.cookie }, SESSION_COOKIES)
           : undefined

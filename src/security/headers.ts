@@ -90,7 +90,7 @@ export function isAdminPath(path: string): boolean {
 
 /**
  * Whether the visitor reached the site over HTTPS: the public address says so, or a trusted
- * reverse proxy does (`X-Forwarded-Proto`, read only when TRUST_PROXY_HOPS trusts a proxy; the
+ * reverse proxy does (`X-Forwarded-Proto`, read only from a proxy of TRUSTED_PROXIES; the
  * value the outermost trusted proxy wrote, as with `X-Forwarded-For`).
  */
 export function cameOverHttps(args: {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
+import { proxyTrust } from '@/security/forwarded'
 import { stampClientAddress } from './client-address'
 
 const request = (remoteAddress: string, headers: Record<string, string>) =>
@@ -11,13 +12,19 @@ const request = (remoteAddress: string, headers: Record<string, string>) =>
 describe('the client’s address header', () => {
   it('replaces whatever a client sent under our header', () => {
     const req = request('::ffff:203.0.113.7', { [CLIENT_IP_HEADER]: '10.0.0.1' })
-    stampClientAddress(req, 0)
+    stampClientAddress(req, proxyTrust([]))
     expect(req.headers[CLIENT_IP_HEADER]).toBe('203.0.113.7')
   })
 
   it('takes the address a trusted proxy added, not one the client prepended', () => {
     const req = request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 198.51.100.4' })
-    stampClientAddress(req, 1)
+    stampClientAddress(req, proxyTrust(['127.0.0.1']))
     expect(req.headers[CLIENT_IP_HEADER]).toBe('198.51.100.4')
+  })
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy', () => {
+    const req = request('203.0.113.7', { 'x-forwarded-for': '198.51.100.4' })
+    stampClientAddress(req, proxyTrust(['127.0.0.1']))
+    expect(req.headers[CLIENT_IP_HEADER]).toBe('203.0.113.7')
   })
 })

@@ -14,6 +14,7 @@ import { markServing } from '@/cms/jobs/serving'
 import { QUERY_PAGE_CACHE, SERVER_KEEP_ALIVE_TIMEOUT_MS } from '@/config/constants'
 import { assertSiteUrl, parseEnv, resolvePayloadSecret } from '@/config/env'
 import { restoreExpiredTags } from '@/events/expired-tags'
+import { proxyTrust } from '@/security/forwarded'
 import { defaultAdminToRussian } from './admin-language'
 import { serveBuildFiles } from './build-files'
 import { adoptBuiltNextConfig } from './built-next-config'
@@ -67,6 +68,7 @@ export async function startServer(): Promise<void> {
   Object.assign(app, { didWebSocketSetup: true })
 
   const drain = newDrain()
+  const trust = proxyTrust(env.TRUSTED_PROXIES)
   // This server's own address, where it fetches the site's 404 page and the query pages' frames.
   const ownOrigin = loopbackOrigin(env.HOST, env.PORT)
   const notFoundPage = notFoundPageFrom(ownOrigin)
@@ -75,10 +77,10 @@ export async function startServer(): Promise<void> {
       countInFlight(drain),
       // The search indexes, the jobs and the live channel start once the first answer is sent.
       startWaitingWorkAfterFirstAnswer(),
-      recordClientAddress(env.TRUST_PROXY_HOPS),
+      recordClientAddress(trust),
       redirectPermanentlyWith301,
       limitSharedCachingOfReads,
-      setSecurityHeaders({ siteUrl: env.siteUrl, trustedHops: env.TRUST_PROXY_HOPS, dev }),
+      setSecurityHeaders({ siteUrl: env.siteUrl, trust, dev }),
       refuseMalformedAddress(notFoundPage),
       // The build's scripts and style sheets in the compressed copies the build made.
       serveBuildFiles(),
@@ -106,7 +108,7 @@ export async function startServer(): Promise<void> {
   )
   server.keepAliveTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS
   routeUpgrades(server, {
-    trustedHops: env.TRUST_PROXY_HOPS,
+    trust,
     draining: () => drain.draining,
     nextUpgrade: dev ? app.getUpgradeHandler() : undefined,
   })

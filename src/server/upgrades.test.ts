@@ -27,7 +27,7 @@ const openLiveChannel = () =>
 async function upgrade(path: string, options: { draining?: boolean; dev?: boolean } = {}) {
   const server = createServer()
   routeUpgrades(server, {
-    trustedHops: 0,
+    trust: () => false,
     draining: () => options.draining ?? false,
     nextUpgrade: options.dev
       ? async (_req, socket) => {

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream'
 
 import { GRAPHQL_PATH, LIVE_CHANNEL_OPEN_WAIT_MS } from '@/config/constants'
 import { liveServerOpened, registeredLiveServer } from '@/graphql/live-registry'
+import type { ProxyTrust } from '@/security/forwarded'
 import { stampClientAddress } from './client-address'
 import { pathOf } from './request-steps'
 
@@ -19,10 +20,10 @@ type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promi
 /** Routes `server`'s upgrades: the live channel unless `draining()`, else Next's hot reload. */
 export function routeUpgrades(
   server: Server,
-  options: { trustedHops: number; draining: () => boolean; nextUpgrade?: NextUpgrade },
+  options: { trust: ProxyTrust; draining: () => boolean; nextUpgrade?: NextUpgrade },
 ): void {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    stampClientAddress(req, options.trustedHops)
+    stampClientAddress(req, options.trust)
     const path = pathOf(req.url)
     if (path === GRAPHQL_PATH) void toLiveChannel(req, socket, head, options.draining)
     else if (options.nextUpgrade)

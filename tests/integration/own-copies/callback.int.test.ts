@@ -962,7 +962,7 @@ describe('abuse from one address (default limits)', () => {
       CALLBACK_MIN_FILL_MS: '0',
       CALLBACK_LIMIT_PER_IP: '3',
       // Behind one proxy, whose X-Forwarded-For names the client.
-      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       SITE_URL: 'http://localhost:3104',
     })
     const api = site(server)

@@ -446,7 +446,7 @@ describe('security headers', () => {
   })
 
   it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: site })
+    const proxied = await startApp({ TRUSTED_PROXIES: '127.0.0.1', SITE_URL: site })
     try {
       const secure = await fetch(`${proxied.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
       expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000')

@@ -71,7 +71,7 @@ async function createUser(email: string, password: string, roles = ['editor']) {
 beforeAll(async () => {
   // Behind one proxy (a public deployment, so with its public address), whose X-Forwarded-For
   // names the client.
-  app = await startApp({ TRUST_PROXY_HOPS: '1', SITE_URL: 'http://localhost:3104' })
+  app = await startApp({ TRUSTED_PROXIES: '127.0.0.1', SITE_URL: 'http://localhost:3104' })
   const signedIn = await login(TEST_ADMIN.email, TEST_ADMIN.password)
   expect(signedIn.status, signedIn.text).toBe(200)
   adminToken = tokenFromAnswer(signedIn)

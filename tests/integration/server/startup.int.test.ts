@@ -63,7 +63,7 @@ describe('start-up fails fast with one clear line', () => {
   it('when a public deployment (PostgreSQL, or behind a proxy) has no SITE_URL', async () => {
     for (const env of <Record<string, string>[]>[
       { DATABASE_URL: 'postgres://127.0.0.1:1/site', PAYLOAD_SECRET: 'x'.repeat(32) },
-      { TRUST_PROXY_HOPS: '1' },
+      { TRUSTED_PROXIES: '127.0.0.1' },
     ]) {
       const result = await runStart({ ...env, SITE_URL: '' })
       expect(result.code).toBe(1)

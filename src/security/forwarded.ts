@@ -1,0 +1,34 @@
+/**
+ * Who sent a request when proxies stand in front: `X-Forwarded-For` (and `-Proto`, `-Host`) are
+ * believed only as far as the addresses that wrote them are the deployment's own proxies
+ * (TRUSTED_PROXIES: addresses or CIDR ranges). Express's `proxy-addr` walks the chain.
+ */
+import proxyaddr from 'proxy-addr'
+
+/** Whether an address (at its place in the chain) is one of the deployment's proxies. */
+export type ProxyTrust = (address: string, index: number) => boolean
+
+/** The trust of a TRUSTED_PROXIES list; throws on an entry that is no address or range. */
+export function proxyTrust(list: readonly string[]): ProxyTrust {
+  return list.length === 0 ? () => false : proxyaddr.compile([...list])
+}
+
+/**
+ * The client's address and how many proxies of the deployment forwarded the request: the chain
+ * of `X-Forwarded-For` is read from the socket's peer backwards while each address is trusted; a
+ * client can write any entries before those, never after.
+ */
+export function forwardedClient(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust,
+): { address: string; trustedHops: number } {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor
+  const req = {
+    connection: { remoteAddress: socketAddress ?? 'unknown' },
+    headers: header === undefined ? {} : { 'x-forwarded-for': header },
+  } as Parameters<typeof proxyaddr.all>[0]
+  const chain = proxyaddr.all(req, trust)
+  const address = (chain[chain.length - 1] ?? 'unknown').replace(/^::ffff:/, '')
+  return { address, trustedHops: chain.length - 1 }
+}
