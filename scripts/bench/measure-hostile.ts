@@ -9,17 +9,26 @@
  * blocking: the time to refuse 100 aliases of `search` (target < 50 ms); one search with the
  *   longest query allowed; /healthz p99 while a client sends the worst operations the limits
  *   still allow, back to back (target < 100 ms).
+ * heavyReads: 16 anonymous connections on the heaviest public REST and GraphQL reads for 20 s,
+ *   against a server with its default rate limit: /healthz p99 meanwhile (target <= 100 ms), and
+ *   the home page's throughput beside them against its quiet throughput (target >= 0.5).
  *
  * Without --url it starts the production server (scripts/bench/common.ts), with the rate limit
- * out of the way: the figures are what the caches and the cost rule bound, not the throttle.
+ * out of the way for memory and blocking: those figures are what the caches and the cost rule
+ * bound, not the throttle. heavyReads starts a second server with the default limit.
  * Prints the figures and writes bench/results/hostile.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GRAPHQL_COST, SEARCH, SEARCH_QUERY_MAX_WORDS } from '../../src/config/constants'
+import {
+  API_RATE_LIMIT,
+  GRAPHQL_COST,
+  SEARCH,
+  SEARCH_QUERY_MAX_WORDS,
+} from '../../src/config/constants'
 
-import { benchOption, rssMiB, startBenchServer } from './common'
+import { benchOption, ratio, rssMiB, runWrk, startBenchServer } from './common'
 
 const RESULTS = path.resolve('bench/results/hostile.json')
 const DOCUMENTS = 3_000
@@ -219,6 +228,76 @@ async function blocking(base: string, endpoint: string) {
   }
 }
 
+/** The heaviest anonymous reads: a REST page at the depth and size asked, a wide GraphQL list. */
+const HEAVY_REST = '/api/posts?limit=100&depth=2'
+const HEAVY_GRAPHQL =
+  '{ Posts(limit: 50) { totalDocs docs { id title slug type summary publishedAt authors { id name slug practices { id title } } practices { id title } } } }'
+const HEAVY_SECONDS = 20
+const HOME_SECONDS = 8
+
+/** /healthz latencies sampled every 20 ms until `stop()` resolves. */
+function sampleHealth(base: string): { stop: () => Promise<number[]> } {
+  const samples: number[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const [ms] = await timed(async () => (await fetch(`${base}/healthz`)).arrayBuffer())
+      samples.push(ms)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      return samples
+    },
+  }
+}
+
+async function heavyReads(base: string) {
+  const home = { seconds: HOME_SECONDS, connections: 4 }
+  const quiet = await runWrk(`${base}/`, home)
+  const health = sampleHealth(base)
+  const rest = runWrk(`${base}${HEAVY_REST}`, {
+    seconds: HEAVY_SECONDS,
+    connections: 8,
+    threads: 1,
+  })
+  const graphql = runWrk(`${base}/graphql`, {
+    seconds: HEAVY_SECONDS,
+    connections: 8,
+    threads: 1,
+    method: 'POST',
+    body: JSON.stringify({ query: HEAVY_GRAPHQL }),
+    headers: { 'content-type': 'application/json' },
+  })
+  // The home page is measured in the middle of the flood.
+  await new Promise((r) => setTimeout(r, ((HEAVY_SECONDS - HOME_SECONDS) / 2) * 1000))
+  const underLoad = await runWrk(`${base}/`, home)
+  const [restFigures, graphqlFigures] = await Promise.all([rest, graphql])
+  const sorted = (await health.stop()).sort((a, b) => a - b)
+  return {
+    connections: 16,
+    seconds: HEAVY_SECONDS,
+    rest: { path: HEAVY_REST, ...restFigures },
+    graphql: { query: HEAVY_GRAPHQL, ...graphqlFigures },
+    healthz: {
+      samples: sorted.length,
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
+      maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
+      targetP99Ms: 100,
+    },
+    home: {
+      quietRequestsPerSecond: quiet.requestsPerSecond,
+      underLoadRequestsPerSecond: underLoad.requestsPerSecond,
+      kept: ratio(underLoad.requestsPerSecond, quiet.requestsPerSecond),
+      targetKept: 0.5,
+    },
+  }
+}
+
 async function main(): Promise<void> {
   const given = benchOption('url')
   const server = given ? undefined : await startBenchServer()
@@ -230,10 +309,25 @@ async function main(): Promise<void> {
     console.log('memory', memoryFigures)
     const blockingFigures = await blocking(base, endpoint)
     console.log('blocking', blockingFigures)
+    await server?.stop()
+    // The heavy reads meet the server as deployed: its default rate limit in place.
+    const limited = given
+      ? undefined
+      : await startBenchServer({
+          API_RATE_LIMIT_PER_MINUTE: String(API_RATE_LIMIT.perMinute),
+        })
+    let heavyReadsFigures: Awaited<ReturnType<typeof heavyReads>>
+    try {
+      heavyReadsFigures = await heavyReads(limited?.url ?? base)
+    } finally {
+      await limited?.stop()
+    }
+    console.log('heavyReads', heavyReadsFigures)
     const report = {
       measuredAt: new Date().toISOString(),
       memory: memoryFigures,
       blocking: blockingFigures,
+      heavyReads: heavyReadsFigures,
     }
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
     fs.writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`)

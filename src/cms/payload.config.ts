@@ -31,6 +31,7 @@ import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { SiteTexts } from './globals/SiteTexts'
+import { keepErrorDetails } from './hooks/error-details'
 import { withGlobalRequestBounds, withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
@@ -85,6 +86,7 @@ export default buildConfig({
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
   endpoints: [translationStatusEndpoint],
+  hooks: { afterError: [keepErrorDetails] },
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   sharp,

@@ -16,7 +16,6 @@ import {
 } from '@/lib/vanity-redirects'
 
 import { ADMIN_GROUPS } from '../fields/labels'
-import { keepErrorDetails } from './error-details'
 import { redirectTargetMessage, redirectTargetProblem } from './redirect-target'
 import { hooks, publicContentAccess } from './shared'
 
@@ -97,7 +96,7 @@ export const Redirects: CollectionConfig = {
     group: ADMIN_GROUPS.settings,
   },
   access: publicContentAccess,
-  hooks: { ...hooks, afterError: [keepErrorDetails] },
+  hooks,
   fields: [
     {
       name: 'from',

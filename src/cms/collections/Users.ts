@@ -7,7 +7,6 @@ import { cameOverHttps } from '@/security/headers'
 
 import { adminFieldOnly, admins, adminsOrSelf, type ROLES } from '../access'
 import { ADMIN_GROUPS, type AdminLabel, optionsOf } from '../fields/labels'
-import { keepErrorDetails } from './error-details'
 
 const ROLE_LABELS = {
   admin: { ru: 'Администратор', en: 'Administrator' },
@@ -45,7 +44,7 @@ export const Users: CollectionConfig = {
       }),
     },
   },
-  hooks: { beforeOperation: [guardUsers], afterError: [keepErrorDetails] },
+  hooks: { beforeOperation: [guardUsers] },
   access: {
     read: adminsOrSelf,
     create: admins,
