@@ -25,11 +25,15 @@ import { GRAPHQL_LIMITS, REST_LIMITS } from '@/config/constants'
 import { clientIpFrom } from '@/lib/client-ip'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 
-type ReadArgs = { depth?: unknown; limit?: unknown; pagination?: unknown }
+type ReadArgs = { depth?: unknown; limit?: unknown; overrideAccess?: unknown; pagination?: unknown }
 
-/** Whether a read comes from outside (REST or GraphQL) without a signed-in user. */
-const isAnonymousOutsideRead = (req: PayloadRequest): boolean =>
-  req.payloadAPI !== 'local' && !req.user
+/**
+ * Whether a read is an outsider's: over REST or GraphQL, without a signed-in user, and with the
+ * caller's rights. Payload's own reads inside such a request (the session's user looked up by
+ * the JWT strategy, with `overrideAccess`) are the server's, not the caller's.
+ */
+const isAnonymousOutsideRead = (req: PayloadRequest, args: unknown): boolean =>
+  req.payloadAPI !== 'local' && !req.user && (args as ReadArgs).overrideAccess !== true
 
 const wholeNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
@@ -74,7 +78,7 @@ async function spendRestRead(req: PayloadRequest): Promise<void> {
 /** Collection hook: bounds anonymous outside reads (find, findByID, versions, distinct values). */
 const boundAnonymousReads: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
-  if (!isAnonymousOutsideRead(req)) return args
+  if (!isAnonymousOutsideRead(req, args)) return args
   await spendRestRead(req)
   return clampRead(args as ReadArgs, boundsOf(req)) as typeof args
 }
@@ -84,7 +88,7 @@ const boundAnonymousReads: CollectionBeforeOperationHook = async ({ args, operat
  * Payload's (the operation reads it before any hook; a global is one small document anyway).
  */
 const boundAnonymousGlobalReads: GlobalBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation === 'read' && isAnonymousOutsideRead(req)) await spendRestRead(req)
+  if (operation === 'read' && isAnonymousOutsideRead(req, args)) await spendRestRead(req)
   return args
 }
 
