@@ -581,36 +581,6 @@ export const VANITY_REDIRECTS = {
 /** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
 export const CMS_PAGE_ROUTES = ['privacy', 'app', 'demo', 'qemo'] as const
 
-/**
- * First segments of the site's own routes (src/app) and of the server's answers: a vanity link
- * there would hide a page (or be hidden by it), so such a source is refused on save.
- */
-export const RESERVED_FIRST_SEGMENTS = [
-  'achievements',
-  'app',
-  'collegium',
-  'contacts',
-  'demo',
-  'fault',
-  'industry-sectors',
-  'news',
-  'practices',
-  'privacy',
-  'qemo',
-  'search',
-  'team',
-  'admin',
-  'api',
-  'graphql',
-  'media',
-  'healthz',
-  'readyz',
-  'sitemap',
-  'robots',
-  'ru',
-  'en',
-] as const
-
 /** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
 export const POST_TYPES = ['news', 'publication', 'event'] as const
 export type PostType = (typeof POST_TYPES)[number]

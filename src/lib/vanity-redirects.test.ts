@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   chainProblem,
+  reservedPart,
   sourceOfTarget,
   sourceProblem,
   vanityLocation,
@@ -49,6 +50,37 @@ describe('sourceProblem', () => {
       expect(sourceProblem(from), from).toBe('reserved')
     }
     expect(sourceProblem('/newsroom')).toBeUndefined()
+  })
+
+  it('refuses every address the site answers itself, with the language prefix too', () => {
+    for (const from of [
+      '/offline',
+      '/404',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/healthz',
+      '/icons/icon-192.png',
+      '/vendor/monaco',
+      '/_next/static/x.js',
+      '/en/offline',
+      '/en/404',
+      '/ru/offline',
+      '/en/practices/3',
+    ]) {
+      expect(sourceProblem(from), from).toBe('reserved')
+    }
+    expect(sourceProblem('/offline-help')).toBeUndefined()
+  })
+})
+
+describe('reservedPart', () => {
+  it('names the part of the path the site answers, as the editor wrote it', () => {
+    expect(reservedPart('/offline')).toBe('/offline')
+    expect(reservedPart('/team/1')).toBe('/team')
+    expect(reservedPart('/en/404')).toBe('/en/404')
+    expect(reservedPart('/en')).toBe('/en')
+    expect(reservedPart('/en/disputes')).toBeUndefined()
+    expect(reservedPart('/disputes/offline')).toBeUndefined()
   })
 })
 
@@ -132,6 +164,9 @@ describe('vanityLookup', () => {
       '/ru/corporate',
       '/_next/x.js',
       '/a.txt',
+      '/offline',
+      '/en/offline',
+      '/en/404',
     ]) {
       expect(vanityLookup(path), path).toBeUndefined()
     }
@@ -164,6 +199,7 @@ describe('vanityMessage', () => {
   it('says why in Russian or English, naming the other redirect', () => {
     expect(vanityMessage('targetIsSource', 'ru', '/b')).toMatch(/\/b.*цепочка/)
     expect(vanityMessage('targetIsSource', 'en', '/b')).toMatch(/\/b.*chain/)
-    expect(vanityMessage('reserved', 'ru')).toMatch(/раздел/)
+    expect(vanityMessage('reserved', 'ru', '/offline')).toMatch(/^\/offline — адрес самого сайта/)
+    expect(vanityMessage('reserved', 'en', '/offline')).toMatch(/^\/offline is the site's own/)
   })
 })

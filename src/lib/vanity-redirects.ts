@@ -3,13 +3,8 @@
  * save must refuse, and how a visitor's address is matched. Pure, so that the CMS's validation,
  * the data layer's table and the server's step share one definition.
  */
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  RESERVED_FIRST_SEGMENTS,
-  VANITY_REDIRECTS,
-} from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale, VANITY_REDIRECTS } from '@/config/constants'
+import { RESERVED_FIRST_SEGMENTS } from '@/config/reserved-segments'
 import { peekProcessSingleton, setProcessSingleton } from './process-singleton'
 import { redirectPath } from './same-origin-redirect'
 
@@ -25,23 +20,38 @@ export type SourceProblem =
   | 'tooManySegments'
   | 'reserved'
 
+const RESERVED = new Set(RESERVED_FIRST_SEGMENTS)
+
+/**
+ * The part of a path that the site answers itself ("/offline", "/en/offline", "/team" of
+ * "/team/1"), or undefined: a vanity link there would hide the site's page, file or answer, in
+ * either language, and the server would never reach it.
+ */
+export function reservedPart(from: string): string | undefined {
+  const [first = '', second] = from.slice(1).split('/')
+  const prefixed = (LOCALES as readonly string[]).includes(first.toLowerCase()) && !!second
+  const own = prefixed ? (second as string) : first
+  if (!RESERVED.has(own.toLowerCase())) return undefined
+  return prefixed ? `/${first}/${own}` : `/${own}`
+}
+
 /**
  * Why `from` cannot be a vanity link's source, or undefined when it can: a path of lower-case
  * words, digits and hyphens ("/a/b"), without the language prefix (one link serves both
- * languages), query or fragment, and outside the site's own sections.
+ * languages), query or fragment, and outside the addresses the site answers itself.
  */
 export function sourceProblem(from: string): SourceProblem | undefined {
   if (!from) return 'empty'
   if (from.length > VANITY_REDIRECTS.sourceMaxLength) return 'tooLong'
   if (!from.startsWith('/') || from.startsWith('//')) return 'notPath'
   if (/[?#]/.test(from)) return 'queryOrHash'
+  if (reservedPart(from)) return 'reserved'
   const segments = from.slice(1).split('/')
   if ((LOCALES as readonly string[]).includes(segments[0] ?? '') && segments.length > 1) {
     return 'languagePrefix'
   }
   if (!segments.every((segment) => SEGMENT.test(segment))) return 'segments'
   if (segments.length > VANITY_REDIRECTS.sourceMaxSegments) return 'tooManySegments'
-  if ((RESERVED_FIRST_SEGMENTS as readonly string[]).includes(segments[0] ?? '')) return 'reserved'
   return undefined
 }
 
@@ -125,7 +135,7 @@ const MESSAGES: Record<'ru' | 'en', Messages> = {
     segments: 'Только строчные латинские буквы, цифры и дефисы между косыми чертами',
     tooManySegments: `Не больше ${VANITY_REDIRECTS.sourceMaxSegments} частей пути`,
     reserved:
-      'Этот путь занят разделом сайта: короткая ссылка скрыла бы его страницы. Выберите другой',
+      '{other} — адрес самого сайта (раздел, служебная страница или файл): короткая ссылка скрыла бы его. Выберите другой путь',
     self: 'Редирект ведёт сам на себя',
     targetIsSource:
       'Цель — сама короткая ссылка ({other}): получится цепочка или петля. Укажите конечную страницу',
@@ -144,7 +154,7 @@ const MESSAGES: Record<'ru' | 'en', Messages> = {
     segments: 'Lower-case Latin letters, digits and hyphens between slashes only',
     tooManySegments: `At most ${VANITY_REDIRECTS.sourceMaxSegments} parts in the path`,
     reserved:
-      'This path belongs to a section of the site: a vanity link would hide its pages. Choose another',
+      "{other} is the site's own address (a section, a service page or a file): a vanity link would hide it. Choose another path",
     self: 'The redirect points at itself',
     targetIsSource:
       'The target is itself a vanity link ({other}): that makes a chain or a loop. Enter the final page',

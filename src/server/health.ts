@@ -7,10 +7,13 @@ import { BENCH_CEILING_PATH } from '@/config/constants'
 import { json, plainPage } from './plain-answers'
 import type { RequestStep } from './request-steps'
 
+/** Where the liveness check is answered. */
+export const LIVENESS_PATH = '/healthz'
+
 /** Step: /healthz answers while the process is alive, with its uptime. */
 export function answerHealth(startedAt: number, now = Date.now): RequestStep {
   return ({ res, path }) => {
-    if (path !== '/healthz') return 'next'
+    if (path !== LIVENESS_PATH) return 'next'
     json(res, 200, { status: 'ok', uptimeSeconds: Math.round((now() - startedAt) / 1000) })
     return 'answered'
   }

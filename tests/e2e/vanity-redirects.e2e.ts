@@ -27,7 +27,7 @@ test.describe('vanity links in the admin', () => {
       await page.goto('/admin/collections/redirects/create')
       await fillVanityLink(page, { from: '/news/x', to: '/contacts' })
       await page.locator('#action-save').click()
-      await expect(page.getByText(/занят разделом сайта/).first()).toBeVisible()
+      await expect(page.getByText(/\/news — адрес самого сайта/).first()).toBeVisible()
 
       await fillVanityLink(page, { from, status: 302 })
       await publish(page, '/api/redirects')

@@ -11,6 +11,7 @@ import {
   type ChainProblem,
   chainProblem,
   type RedirectEdge,
+  reservedPart,
   sourceProblem,
   vanityMessage,
 } from '@/lib/vanity-redirects'
@@ -42,14 +43,15 @@ const chainMessage = (problem: ChainProblem, language: string | undefined) =>
 type Args = { req: PayloadRequest; id?: number | string; siblingData?: unknown; operation?: string }
 
 /**
- * The source: a path of words (several segments allowed, issue 19), outside the site's sections,
+ * The source: a path of words (several segments allowed), outside the addresses the site answers,
  * that no other redirect leads to (a chain), and within the count the table is bounded by.
  */
 const validateSource: TextFieldSingleValidation = async (value, args) => {
   const { req, id, operation } = args as Args
   const language = req.i18n?.language
-  const problem = sourceProblem(typeof value === 'string' ? value : '')
-  if (problem) return vanityMessage(problem, language)
+  const from = typeof value === 'string' ? value : ''
+  const problem = sourceProblem(from)
+  if (problem) return vanityMessage(problem, language, reservedPart(from))
   const { edges, total } = await savedEdges(req)
   if (operation === 'create' && total >= VANITY_REDIRECTS.maxCount) {
     return vanityMessage('tooMany', language)

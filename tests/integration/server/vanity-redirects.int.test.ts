@@ -79,8 +79,44 @@ describe('vanity links', () => {
 
   it('refuses bad sources, the site’s own sections, chains and loops with a readable message', async () => {
     const refusals: [unknown, string, RegExp, RegExp][] = [
-      [{ from: '/news', url: '/contacts' }, 'from', /section of the site/, /разделом сайта/],
-      [{ from: '/team/1', url: '/contacts' }, 'from', /section of the site/, /разделом сайта/],
+      [
+        { from: '/news', url: '/contacts' },
+        'from',
+        /^\/news is the site's own address/,
+        /^\/news — адрес самого сайта/,
+      ],
+      [
+        { from: '/team/1', url: '/contacts' },
+        'from',
+        /^\/team is the site's own address/,
+        /^\/team — адрес самого сайта/,
+      ],
+      // The offline page (the service worker's install needs it), the worker itself, the 404 page
+      // and the web app manifest: addresses of the site itself, in either language.
+      [
+        { from: '/offline', url: '/contacts' },
+        'from',
+        /^\/offline is the site's own address \(a section, a service page or a file\)/,
+        /^\/offline — адрес самого сайта \(раздел, служебная страница или файл\)/,
+      ],
+      [
+        { from: '/sw.js', url: '/contacts' },
+        'from',
+        /^\/sw\.js is the site's own address/,
+        /^\/sw\.js — адрес самого сайта/,
+      ],
+      [
+        { from: '/en/404', url: '/contacts' },
+        'from',
+        /^\/en\/404 is the site's own address/,
+        /^\/en\/404 — адрес самого сайта/,
+      ],
+      [
+        { from: '/manifest.webmanifest', url: '/contacts' },
+        'from',
+        /^\/manifest\.webmanifest is the site's own address/,
+        /^\/manifest\.webmanifest — адрес самого сайта/,
+      ],
       [{ from: '/a?b=1', url: '/contacts' }, 'from', /No \? or #/, /Без \? и #/],
       [{ from: '/en/x', url: '/contacts' }, 'from', /language prefix/, /языкового префикса/],
       [{ from: '/Bad Path', url: '/contacts' }, 'from', /Lower-case/, /строчные/],
@@ -90,6 +126,8 @@ describe('vanity links', () => {
       [{ from: '/x/y', url: '/en/corporate' }, 'url', /\/corporate.*chain/, /\/corporate.*цепочка/],
       [{ from: '/x/y' }, 'url', /practice or enter/, /практику или укажите/],
     ]
+    // The manifest's real address (Next's name for src/app/manifest.ts).
+    expect((await get('/manifest.webmanifest')).status).toBe(200)
     for (const [body, path, en, ru] of refusals) {
       for (const [language, message] of [
         ['en', en],
