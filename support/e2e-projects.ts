@@ -25,7 +25,11 @@ export const SHARED_CONTENT_FILES = [
  * file reads. They run beside the files above, once the reading files are done (the files above
  * leave a core idle much of their time, waiting on the admin and on a scheduled minute).
  */
-export const OWN_SERVERS_FILES = ['preview.e2e.ts', 'topology-editing.e2e.ts'] as const
+export const OWN_SERVERS_FILES = [
+  'analytics-preview.e2e.ts',
+  'preview.e2e.ts',
+  'topology-editing.e2e.ts',
+] as const
 
 /**
  * Files that sign in only to read back what they wrote themselves, and may run beside the others:

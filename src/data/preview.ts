@@ -17,19 +17,24 @@ import { payloadClient } from './payload'
 export type PreviewSession = { user: User & { collection: 'users' } }
 
 /**
+ * Whether Next's draft mode is on for this request. Outside a request (build, scripts) and while
+ * pre-rendering it is off, and reading it does not make a page dynamic.
+ */
+export const draftModeOn = cache(async (): Promise<boolean> => {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+})
+
+/**
  * The draft preview of this request, or null: Next's draft mode is on (the preview route turned it
  * on) AND the request carries a valid staff session. Draft mode alone is never enough: its cookie
- * outlives a sign-out. Outside a request (build, scripts) and while pre-rendering, draft mode is
- * off, and reading it does not make a page dynamic.
+ * outlives a sign-out.
  */
 export const previewSession = cache(async (): Promise<PreviewSession | null> => {
-  let enabled = false
-  try {
-    enabled = (await draftMode()).isEnabled
-  } catch {
-    return null
-  }
-  if (!enabled) return null
+  if (!(await draftModeOn())) return null
   const { user } = await (await payloadClient()).auth({ headers: await headers() })
   if (user?.collection !== 'users') return null
   return { user: user as PreviewSession['user'] }

@@ -55,7 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
     getTranslations({ locale, namespace: 'shell' }),
     getClientTexts('error', locale),
   ])
-  const counterId = metrikaCounterId(site)
+  const counterId = await metrikaCounterId(site)
   return (
     <html lang={locale} dir={LOCALE_META[locale].dir}>
       <body>

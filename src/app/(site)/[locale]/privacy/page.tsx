@@ -17,7 +17,7 @@ export default async function PrivacyPage({ params }: Props) {
   return (
     <>
       <CmsPage pageKey="privacy" locale={locale} />
-      <CookieSettings counterId={metrikaCounterId(site)} locale={locale} />
+      <CookieSettings counterId={await metrikaCounterId(site)} locale={locale} />
     </>
   )
 }
