@@ -299,7 +299,10 @@ export const SEARCH = {
   excerptChars: 200,
   /** Body text kept per document in the browser's content snapshot (the popup shows excerpts). */
   snapshotBodyChars: 300,
-  /** Earlier snapshots still served, so a page that read the manifest just before a publish loads. */
+  /**
+   * Earlier snapshots still served, so a page that read the manifest just before a publish loads;
+   * all are dropped once a document leaves the index or changes (docs/search.md).
+   */
   snapshotHistory: 4,
   /** Results the header's popup shows per keystroke. */
   popupResults: 8,

@@ -29,7 +29,10 @@ import type { ContentDocument, SearchParams, SearchResults } from './types'
 type Language = {
   index: SearchIndex
   docs: Map<string, ContentDocument>
-  /** Newest first; older ones stay downloadable for a while (SEARCH.snapshotHistory). */
+  /**
+   * Newest first; older ones stay downloadable for a while (SEARCH.snapshotHistory), until a
+   * document leaves the index or changes: then none made before is served any more.
+   */
   snapshots: BuiltSnapshot[]
   stale: boolean
 }
@@ -93,7 +96,7 @@ export class SearchService {
     return Object.fromEntries(entries) as ContentManifest
   }
 
-  /** The snapshot body with this hash, current or recent, in any language. */
+  /** The snapshot body with this hash, current or recent (and not withdrawn), in any language. */
   async snapshot(hash: string): Promise<string | undefined> {
     const languages = await this.ready()
     await this.queue
@@ -139,11 +142,14 @@ export class SearchService {
     for (const [i, locale] of LOCALES.entries()) {
       const language = languages[locale]
       const key = `${collection}:${id}`
-      if (language.docs.has(key)) {
+      const doc = fresh[i]
+      const before = language.docs.get(key)
+      if (before) {
         await removeDocuments(language.index, [key])
         language.docs.delete(key)
+        // Unpublished, deleted or edited: an older snapshot would still give its old text.
+        if (!doc || JSON.stringify(doc) !== JSON.stringify(before)) language.snapshots = []
       }
-      const doc = fresh[i]
       if (doc) {
         await addDocuments(language.index, [doc])
         language.docs.set(doc.id, doc)

@@ -238,6 +238,48 @@ describe('createSnapshotClient', () => {
     expect((await client.load('ru')).documents[0]?.title).toBe('A')
   })
 
+  it('asks the manifest once more when the snapshot it named was withdrawn meanwhile', async () => {
+    const { env, server } = setup({
+      [CONTENT_MANIFEST_PATH]: manifest(HASH_1),
+      [snapshotPath(HASH_2)]: snapshot('Current'),
+    })
+    // The post was unpublished between the manifest's answer and the snapshot's request.
+    const client = createSnapshotClient({
+      ...env,
+      fetch: async (url, init) => {
+        if (url === snapshotPath(HASH_1)) server.routes[CONTENT_MANIFEST_PATH] = manifest(HASH_2)
+        return env.fetch(url, init)
+      },
+    })
+    expect((await client.load('ru')).documents[0]?.title).toBe('Current')
+    expect(urls(server)).toEqual([
+      CONTENT_MANIFEST_PATH,
+      snapshotPath(HASH_1),
+      CONTENT_MANIFEST_PATH,
+      snapshotPath(HASH_2),
+    ])
+  })
+
+  it('keeps the snapshot it has when a cache still names a withdrawn one, and asks once more only', async () => {
+    const { client, server } = setup({
+      [CONTENT_MANIFEST_PATH]: manifest(HASH_1),
+      [snapshotPath(HASH_1)]: snapshot('Held'),
+    })
+    const held = await client.load('ru')
+    server.routes[CONTENT_MANIFEST_PATH] = manifest(HASH_2)
+    server.requests.length = 0
+    expect(await client.load('ru', { force: true })).toBe(held)
+    expect(urls(server)).toEqual([
+      CONTENT_MANIFEST_PATH,
+      snapshotPath(HASH_2),
+      CONTENT_MANIFEST_PATH,
+      snapshotPath(HASH_2),
+    ])
+    // Nothing held: the popup says the content is unavailable.
+    const fresh = setup({ [CONTENT_MANIFEST_PATH]: manifest(HASH_2) })
+    await expect(fresh.client.load('ru')).rejects.toMatchObject({ reason: 'unavailable' })
+  })
+
   it('works without Cache Storage (memory only)', async () => {
     const { client, server } = setup(
       { [CONTENT_MANIFEST_PATH]: manifest(HASH_1), [snapshotPath(HASH_1)]: snapshot('A') },

@@ -1,9 +1,10 @@
 /**
  * The browser's copy of the static content database (SPEC §7): the manifest names the current
- * snapshot of each language, the snapshot is fetched by its hash (immutable, so cached forever),
- * kept in memory and in the Cache Storage, so that search keeps working offline (SPEC §4) with
- * the last snapshot this browser saw. A newer one is looked for when the page comes back into
- * view after a while and when the connection returns, so newly published content shows up.
+ * snapshot of each language, the snapshot is fetched by its hash (its bytes never change, so it is
+ * downloaded once), kept in memory and in the Cache Storage, so that search keeps working offline
+ * (SPEC §4) with the last snapshot this browser saw. A newer one is looked for when the page comes
+ * back into view after a while and when the connection returns, so newly published content shows
+ * up.
  */
 import type { Locale } from '@/config/constants'
 
@@ -83,6 +84,11 @@ export function isStale(checkedAt: number, now: number): boolean {
 
 type Held = { hash: string; snapshot: ContentSnapshot; checkedAt: number }
 
+/** The server no longer serves the snapshot the manifest named: withdrawn, or replaced. */
+class SnapshotGone extends Error {
+  override name = 'SnapshotGone'
+}
+
 export type SnapshotClient = {
   /**
    * The current snapshot of a language: from memory while recent, else after asking the manifest;
@@ -140,6 +146,9 @@ export function createSnapshotClient(env: SnapshotEnvironment): SnapshotClient {
     const stored = await readStored(locale, hash)
     if (stored) return stored.snapshot
     const response = await env.fetch(snapshotPath(hash))
+    if (response.status === 404 || response.status === 410) {
+      throw new SnapshotGone(`content snapshot ${hash}: HTTP ${response.status}`)
+    }
     if (!response.ok) {
       throw new SnapshotLoadError('unavailable', `content snapshot: HTTP ${response.status}`)
     }
@@ -162,7 +171,7 @@ export function createSnapshotClient(env: SnapshotEnvironment): SnapshotClient {
     throw new SnapshotLoadError('offline', 'offline, and no content snapshot stored', { cause })
   }
 
-  async function revalidate(locale: Locale): Promise<ContentSnapshot> {
+  async function revalidate(locale: Locale, again = false): Promise<ContentSnapshot> {
     if (!env.online()) return fallback(locale)
     let hash: string | undefined
     try {
@@ -191,6 +200,15 @@ export function createSnapshotClient(env: SnapshotEnvironment): SnapshotClient {
       try {
         snapshot = await fetchSnapshot(locale, hash)
       } catch (error) {
+        if (error instanceof SnapshotGone) {
+          // Withdrawn since the manifest named it (a post unpublished): the manifest now names
+          // its successor. Asked once more only: a cache may still hand out the old manifest.
+          if (!again) return revalidate(locale, true)
+          const kept = held.get(locale) ?? (await readStored(locale))
+          if (!kept) throw new SnapshotLoadError('unavailable', error.message, { cause: error })
+          held.set(locale, { ...kept, checkedAt: env.now() })
+          return kept.snapshot
+        }
         if (error instanceof SnapshotLoadError) throw error
         if (error instanceof TypeError) return fallback(locale, error)
         throw new SnapshotLoadError('unavailable', 'content snapshot unreadable', { cause: error })

@@ -1,3 +1,5 @@
+import { NO_SNAPSHOT_CACHE_CONTROL } from '@/search/snapshot-format'
+
 /** Answers of the content database's routes when there is no snapshot to give. */
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -10,10 +12,13 @@ export function contentUnavailable(error: unknown): Response {
   )
 }
 
-/** No snapshot has this hash (any more): the manifest names the current ones. */
+/** No snapshot has this hash (any more: replaced, or withdrawn): the manifest names the current. */
 export function snapshotNotFound(): Response {
   return Response.json(
-    { error: 'No content database with this hash: read /_content/manifest.json.' },
-    { status: 404, headers: NO_STORE },
+    {
+      error:
+        'No content database with this hash (it was replaced or withdrawn): read /_content/manifest.json for the current one.',
+    },
+    { status: 404, headers: { 'cache-control': NO_SNAPSHOT_CACHE_CONTROL } },
   )
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
 import { PAGE_CACHE } from '@/config/constants'
+import { SNAPSHOT_SHARED_MAX_AGE_SECONDS } from '@/search/snapshot-format'
 import { startTopology, type Topology } from '../../../scripts/topology/start-topology'
 import { PAGE_CACHE_CONTROL } from '../../../src/server/page-cache-control'
 import { eventually } from '../../helpers/eventually'
@@ -234,6 +235,79 @@ describe('two instances on PostgreSQL behind nginx', () => {
       PAGE_CACHE.sMaxAgeSeconds * 1000 + NGINX_MARGIN_MS,
     )
     console.info(`post ${id}; nginx after the publish: ${seen.join(', ')}`)
+
+    await postGraphql(
+      `${a}/graphql`,
+      { query: `mutation { deletePost(id: ${id}) { id } }` },
+      {
+        token,
+      },
+    )
+  })
+
+  it('withdraws the snapshot of a post unpublished on A from both instances and from nginx', async () => {
+    const word = `мультиотзыв${Date.now() % 100_000}`
+    const token = await adminToken(`${a}/graphql`)
+    const created = await postGraphql(
+      `${a}/graphql`,
+      {
+        query: `mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }`,
+        variables: {
+          data: {
+            title: `Коллегия отозвала ${word}`,
+            type: 'news',
+            publishedAt: new Date().toISOString(),
+            _status: 'published',
+          },
+        },
+      },
+      { token },
+    )
+    const id = field<{ id: number }>(created.json, 'createPost').id
+    const manifest = async (origin: string) =>
+      ((await (await fetch(`${origin}/_content/manifest.json`)).json()) as { ru: string }).ru
+    const snapshotOf = (origin: string, hash: string) => fetch(`${origin}/_content/${hash}/db.json`)
+
+    // Both instances name the same snapshot, which holds the post; nginx keeps a copy of it.
+    let withPost = ''
+    await eventually(async () => {
+      const [onA, onB] = [await manifest(a), await manifest(b)]
+      expect(onB).toBe(onA)
+      expect(await (await snapshotOf(b, onB)).text()).toContain(word)
+      withPost = onA
+    }, APPEARS_WITHIN_MS)
+    expect((await snapshotOf(topology.url, withPost)).status).toBe(200)
+    const kept = await snapshotOf(topology.url, withPost)
+    expect(kept.headers.get('x-cache-status')).toBe('HIT')
+
+    await postGraphql(
+      `${a}/graphql`,
+      {
+        query: `mutation ($id: Int!) { updatePost(id: $id, data: { _status: draft }) { id } }`,
+        variables: { id },
+      },
+      { token },
+    )
+    const unpublishedAt = Date.now()
+    // Every instance, on the bus's event: the old snapshot is refused, the new one agreed on.
+    await eventually(async () => {
+      for (const origin of [a, b]) {
+        expect((await snapshotOf(origin, withPost)).status).toBe(404)
+      }
+      const [onA, onB] = [await manifest(a), await manifest(b)]
+      expect(onB).toBe(onA)
+      expect(await (await snapshotOf(b, onB)).text()).not.toContain(word)
+    }, APPEARS_WITHIN_MS)
+    // nginx: its copy until it expires (s-maxage), then the refusal, never the copy again.
+    await eventually(
+      async () => expect((await snapshotOf(topology.url, withPost)).status).toBe(404),
+      SNAPSHOT_SHARED_MAX_AGE_SECONDS * 1000 + NGINX_MARGIN_MS,
+    )
+    expect(Date.now() - unpublishedAt).toBeLessThan(
+      SNAPSHOT_SHARED_MAX_AGE_SECONDS * 1000 + NGINX_MARGIN_MS,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect((await snapshotOf(topology.url, withPost)).status).toBe(404)
 
     await postGraphql(
       `${a}/graphql`,

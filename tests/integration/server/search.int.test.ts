@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEARCH } from '@/config/constants'
-import type { ContentManifest, ContentSnapshot } from '@/search/snapshot-format'
+import {
+  type ContentManifest,
+  type ContentSnapshot,
+  NO_SNAPSHOT_CACHE_CONTROL,
+  SNAPSHOT_CACHE_CONTROL,
+} from '@/search/snapshot-format'
 import { SEARCH_TYPES } from '@/search/types'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { recallAt5, SEARCH_QUALITY } from '../../../support/search-quality'
@@ -210,11 +215,13 @@ describe('odd input', () => {
 })
 
 describe('content snapshot', () => {
-  it('names each language’s snapshot in a manifest; snapshots are immutable, unknown ones 404', async () => {
+  it('names each language’s snapshot in a manifest; snapshots are kept briefly, unknown ones 404', async () => {
     const current = await manifest()
     for (const locale of ['ru', 'en'] as const) {
       const res = await fetch(`${app.url}/_content/${current[locale]}/db.json`)
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      // A snapshot may be withdrawn (a post unpublished): no cache may keep it for long.
+      expect(res.headers.get('cache-control')).toBe(SNAPSHOT_CACHE_CONTROL)
+      expect(res.headers.get('cache-control')).not.toMatch(/immutable|31536000/)
       const db = (await res.json()) as ContentSnapshot
       expect(db.locale).toBe(locale)
       expect(db.documents.length).toBeGreaterThan(200)
@@ -224,6 +231,48 @@ describe('content snapshot', () => {
       const res = await fetch(`${app.url}/_content/${encodeURIComponent(hash)}/db.json`)
       expect(res.status).toBe(404)
       expect(((await res.json()) as { error: string }).error).toMatch(/manifest/)
+      // Cacheable briefly, so that a cache in front replaces the copy it held.
+      expect(res.headers.get('cache-control')).toBe(NO_SNAPSHOT_CACHE_CONTROL)
+    }
+  })
+
+  it('serves no snapshot that holds an unpublished or deleted post, in either language', async () => {
+    const word = `квазиотзыв${Date.now() % 100_000}`
+    const holding = async (locale: 'ru' | 'en') => {
+      const hash = (await manifest())[locale]
+      const db = await snapshot(hash)
+      return db.documents.some((doc) => doc.title.includes(word)) ? hash : undefined
+    }
+    const id = await createPost({
+      title: `Коллегия отозвала ${word}`,
+      summary: 'Проверка снимка',
+      type: 'news',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      _status: 'published',
+    })
+    for (const [change, gone] of [
+      ['unpublished', () => updatePost(id, { _status: 'draft' })],
+      ['deleted', () => graphql({ query: `mutation { deletePost(id: ${id}) { id } }` }, { token })],
+    ] as const) {
+      if (change === 'deleted') await updatePost(id, { _status: 'published' })
+      let withPost: string[] = []
+      await eventually(async () => {
+        withPost = (await Promise.all([holding('ru'), holding('en')])).filter(
+          (hash): hash is string => !!hash,
+        )
+        expect(withPost.length, `${change}: published in a snapshot`).toBeGreaterThan(0)
+      })
+      await gone()
+      await eventually(async () => expect((await search(word)).count).toBe(0))
+      for (const hash of withPost) {
+        const res = await fetch(`${app.url}/_content/${hash}/db.json`)
+        expect(res.status, `${change}: ${hash} still served`).toBe(404)
+        expect(((await res.json()) as { error: string }).error).toMatch(/manifest\.json/)
+      }
+      for (const locale of ['ru', 'en'] as const) {
+        expect(withPost).not.toContain((await manifest())[locale])
+        expect(await holding(locale)).toBeUndefined()
+      }
     }
   })
 })
