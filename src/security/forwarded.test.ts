@@ -16,6 +16,11 @@ describe('forwardedClient', () => {
       trustedHops: 0,
     })
     expect(forwardedClient('::ffff:198.51.100.7', undefined, nginx).address).toBe('198.51.100.7')
+    // The proxy itself, naming no client (its X-Forwarded-Proto still counts).
+    expect(forwardedClient('10.0.0.5', undefined, nginx)).toEqual({
+      address: '10.0.0.5',
+      trustedHops: 1,
+    })
   })
 
   it('stops at the first address that is not a proxy: prepended entries are the client’s own', () => {

@@ -14,9 +14,9 @@ export function proxyTrust(list: readonly string[]): ProxyTrust {
 }
 
 /**
- * The client's address and how many proxies of the deployment forwarded the request: the chain
- * of `X-Forwarded-For` is read from the socket's peer backwards while each address is trusted; a
- * client can write any entries before those, never after.
+ * The client's address and how many proxies of the deployment forwarded the request (the socket's
+ * peer among them): the chain of `X-Forwarded-For` is read from the peer backwards while each
+ * address is trusted; a client can write any entries before those, never after.
  */
 export function forwardedClient(
   socketAddress: string | undefined,
@@ -30,5 +30,5 @@ export function forwardedClient(
   } as Parameters<typeof proxyaddr.all>[0]
   const chain = proxyaddr.all(req, trust)
   const address = (chain[chain.length - 1] ?? 'unknown').replace(/^::ffff:/, '')
-  return { address, trustedHops: chain.length - 1 }
+  return { address, trustedHops: chain.filter((hop, i) => trust(hop, i)).length }
 }
