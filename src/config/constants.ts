@@ -493,7 +493,13 @@ export const GRAPHQL_COST = {
  * Anonymous GraphQL GETs answered from the public answer cache are free. Generous for a person, a
  * site's pages and an office behind one NAT.
  */
-export const API_RATE_LIMIT = { perMinute: 300, windowSeconds: 60 } as const
+export const API_RATE_LIMIT = {
+  perMinute: 300,
+  windowSeconds: 60,
+  /** A refusal is given after this pause, at most this many held at once. */
+  refusalDelayMs: 1000,
+  maxHeldRefusals: 1000,
+} as const
 
 /** The live channel: sockets per client address, subscriptions per socket, staff re-checks. */
 export const LIVE_LIMITS = {

@@ -27,16 +27,31 @@ function limiter(): RateLimiterMemory {
   )
 }
 
-/** Counts one request of the client at `address`: 0 when allowed, else seconds to wait. */
+/** Refusals being held back right now (see takeApiRequest). */
+let holding = 0
+
+/**
+ * Counts one request of the client at `address`: 0 when allowed, else seconds to wait. A refusal
+ * is held back a moment before it is given (as nginx's `limit_req` delays what exceeds its rate):
+ * a client that ignores Retry-After and asks again at once then sends one request a second per
+ * connection, instead of keeping the cores busy with refusals. Past a bound of held refusals
+ * (many connections at once: the edge's job), they are given at once.
+ */
 export async function takeApiRequest(address: string | null | undefined): Promise<number> {
+  let seconds: number | undefined
   try {
     await limiter().consume(addressGroup(address?.trim() || 'unknown'))
     return 0
   } catch (rejection) {
-    const seconds = secondsToWait(rejection)
-    if (seconds !== undefined) return seconds
-    throw rejection
+    seconds = secondsToWait(rejection)
+    if (seconds === undefined) throw rejection
   }
+  if (holding < API_RATE_LIMIT.maxHeldRefusals) {
+    holding++
+    await new Promise((resolve) => setTimeout(resolve, API_RATE_LIMIT.refusalDelayMs))
+    holding--
+  }
+  return seconds
 }
 
 /** The message of a refused request. */

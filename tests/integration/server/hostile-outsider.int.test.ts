@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REST_LIMITS } from '@/config/constants'
+import { API_RATE_LIMIT, REST_LIMITS } from '@/config/constants'
 
 import { type AppServer, startApp } from '../../../support/app-server'
 import { adminToken, TEST_ADMIN } from '../../helpers/graphql-http'
@@ -76,15 +76,21 @@ describe('anonymous REST reads are bounded by their cost', () => {
     try {
       const statuses: number[] = []
       let refused: Response | undefined
+      let refusedAfterMs = 0
       for (let i = 0; i < 20; i++) {
         // Each from another address by X-Forwarded-For: not believed without TRUSTED_PROXIES.
+        const started = performance.now()
         const res = await fetch(`${limited.url}/api/practices?limit=1&depth=0`, {
           headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
         })
         statuses.push(res.status)
-        if (res.status === 429) refused ??= res
-        else await res.body?.cancel()
+        if (res.status === 429) {
+          refused ??= res
+          refusedAfterMs = performance.now() - started
+        } else await res.body?.cancel()
       }
+      // A refusal is held back a moment: a client that asks again at once cannot spin on them.
+      expect(refusedAfterMs).toBeGreaterThanOrEqual(API_RATE_LIMIT.refusalDelayMs - 50)
       expect(statuses.filter((s) => s === 200)).toHaveLength(15)
       expect(statuses.slice(15)).toEqual([429, 429, 429, 429, 429])
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
