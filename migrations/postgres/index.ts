@@ -8,6 +8,8 @@ import * as migration_20261126_095521_page_texts from './20261126_095521_page_te
 import * as migration_20261126_095552_media_alt_required from './20261126_095552_media_alt_required'
 import * as migration_20261126_110958_merged_schema from './20261126_110958_merged_schema'
 import * as migration_20261126_135117_home_drafts from './20261126_135117_home_drafts'
+import * as migration_20261204_212835_callback_inbox_role from './20261204_212835_callback_inbox_role'
+import * as migration_20261204_212907_inbox_for_admins from './20261204_212907_inbox_for_admins'
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261126_135117_home_drafts.up,
     down: migration_20261126_135117_home_drafts.down,
     name: '20261126_135117_home_drafts',
+  },
+  {
+    up: migration_20261204_212835_callback_inbox_role.up,
+    down: migration_20261204_212835_callback_inbox_role.down,
+    name: '20261204_212835_callback_inbox_role',
+  },
+  {
+    up: migration_20261204_212907_inbox_for_admins.up,
+    down: migration_20261204_212907_inbox_for_admins.down,
+    name: '20261204_212907_inbox_for_admins',
   },
 ]

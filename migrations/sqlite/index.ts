@@ -8,6 +8,7 @@ import * as migration_20261126_095452_page_texts from './20261126_095452_page_te
 import * as migration_20261126_095515_media_alt_required from './20261126_095515_media_alt_required'
 import * as migration_20261126_110941_merged_schema from './20261126_110941_merged_schema'
 import * as migration_20261126_135001_home_drafts from './20261126_135001_home_drafts'
+import * as migration_20261204_212901_inbox_for_admins from './20261204_212901_inbox_for_admins'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_135001_home_drafts.up,
     down: migration_20261126_135001_home_drafts.down,
     name: '20261126_135001_home_drafts',
+  },
+  {
+    up: migration_20261204_212901_inbox_for_admins.up,
+    down: migration_20261204_212901_inbox_for_admins.down,
+    name: '20261204_212901_inbox_for_admins',
   },
 ]

@@ -336,9 +336,9 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Administrators manage everything, editors publish content
+   * Administrators manage the site and its users, editors publish content; only the callback inbox role sees what visitors send
    */
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'inbox')[];
   /**
    * Needed only to change your own password
    */

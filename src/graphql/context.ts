@@ -12,11 +12,6 @@ export type GraphqlContext = {
   secureCookies: boolean
 }
 
-/** Staff (admin or editor) is anyone signed in: visitors have no accounts. */
-export function isStaffContext(context: GraphqlContext): boolean {
-  return Boolean(context.req.user)
-}
-
 /** A context for one caller; cookies are Secure in production. */
 export function graphqlContext(req: PayloadRequest, secureCookies: boolean): GraphqlContext {
   return { req, headers: {}, cookies: [], secureCookies }

@@ -1,6 +1,7 @@
 /**
  * Live operations: a post became public (anyone, in a chosen language) and a callback request
- * arrived (staff only). Events carry ids; each subscriber reads the document with its own rights.
+ * arrived (the inbox role only). Events carry ids; each subscriber reads the document with its own
+ * rights.
  */
 import {
   GraphQLError,
@@ -13,12 +14,12 @@ import {
   GraphQLString,
 } from 'graphql'
 import type { Payload } from 'payload'
-
+import { hasInbox } from '@/cms/access'
 import type { Locale } from '@/config/constants'
 import { liveBus, liveEvents, mapEvents } from '@/events/bus'
 import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
-import { type GraphqlContext, isStaffContext } from './context'
+import type { GraphqlContext } from './context'
 
 const PublishedPost = new GraphQLObjectType({
   name: 'PublishedPost',
@@ -76,7 +77,10 @@ async function readPublished(payload: Payload, id: number, locale: Locale) {
   }
 }
 
-/** Names of subscriptions only staff may open (the live channel closes others with 4403). */
+/**
+ * Names of subscriptions only staff may open: the live channel closes a visitor's socket with 4403;
+ * each one's own rule then decides for staff (callbackReceived: the inbox role).
+ */
 export const STAFF_SUBSCRIPTIONS: readonly string[] = ['callbackReceived']
 
 export function subscriptionFields(
@@ -97,17 +101,20 @@ export function subscriptionFields(
     callbackReceived: {
       type: new GraphQLNonNull(ReceivedCallback),
       subscribe(_source, _args, context) {
-        if (!isStaffContext(context)) {
-          throw new GraphQLError('Only editors may follow callback requests', {
+        if (!hasInbox(context.req)) {
+          throw new GraphQLError('Only the callback inbox role may follow callback requests', {
             extensions: { code: 'FORBIDDEN' },
           })
         }
         return mapEvents(liveEvents(liveBus(), 'callback-received'), async (event) => {
+          // With the subscriber's rights, as every other read of the collection.
           const request = await readAnnounced(() =>
             context.req.payload.findByID({
               collection: 'callback-requests',
               id: event.id,
               depth: 0,
+              overrideAccess: false,
+              user: context.req.user,
             }),
           )
           if (!request) return null

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
 import { ADMIN_LANGUAGE_COOKIE } from '../../src/server/admin-language'
-import { SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
+import { createEditor, removeEditor, SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 
 /**
@@ -324,6 +324,40 @@ test.describe('admin: callback requests', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     )
+  })
+
+  test('an editor without the inbox role finds no requests in the admin and gets no toast', async ({
+    page,
+    request,
+  }) => {
+    const editor = await createEditor(request, 'no-inbox')
+    try {
+      const frames: string[] = []
+      page.on('websocket', (ws) =>
+        ws.on('framesent', (frame) => frames.push(String(frame.payload))),
+      )
+      await signInToAdmin(page, { as: editor })
+      const nav = page.locator('nav')
+      await expect(nav.getByText('Содержание', { exact: true })).toBeVisible(SLOW_ADMIN)
+      await expect(nav.locator(`a[href$="${LIST}"]`)).toHaveCount(0)
+      await expect(nav.getByText('Входящие', { exact: true })).toHaveCount(0)
+
+      const visitor = uniqueVisitor('Чужой')
+      await sendCallback(request, visitor)
+      // Long enough for a toast to come, were the feed open.
+      await page.waitForTimeout(2000)
+      await expect(page.locator('.payload-toast-item', { hasText: visitor.name })).toHaveCount(0)
+      expect(frames.filter((frame) => frame.includes('callbackReceived'))).toEqual([])
+
+      const listed = await page.request.get(
+        `/api/callback-requests?where[phone][equals]=${visitor.e164}`,
+      )
+      expect(listed.status()).toBe(403)
+      await page.goto(LIST)
+      await expect(page.locator('table tbody tr', { hasText: visitor.name })).toHaveCount(0)
+    } finally {
+      await removeEditor(request, editor)
+    }
   })
 
   test('markup in a request is shown as text in the list and the document, never run', async ({

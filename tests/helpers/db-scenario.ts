@@ -124,3 +124,51 @@ export async function privateCollectionsScenario(payload: Payload): Promise<void
     })
   }
 }
+
+/**
+ * Callback requests are the inbox role's alone: staff without it (an editor, an admin) read,
+ * change and delete none; a user with it reads them. The role is a stored option on both
+ * databases (PostgreSQL keeps roles in an enum).
+ */
+export async function inboxOnlyScenario(payload: Payload): Promise<void> {
+  const user = async (name: string, roles: ('admin' | 'editor' | 'inbox')[]) =>
+    payload.create({
+      collection: 'users',
+      data: { email: `${name}@inbox-scenario.example`, password: `${name}-password-1991`, roles },
+    })
+  const [editor, admin, inbox] = await Promise.all([
+    user('editor', ['editor']),
+    user('admin', ['admin', 'editor']),
+    user('inbox', ['inbox']),
+  ])
+  expect(inbox.roles).toEqual(['inbox'])
+  const request = await payload.create({
+    collection: 'callback-requests',
+    data: {
+      name: 'Мария',
+      phone: '+74957654321',
+      status: 'new',
+      notification: 'skipped',
+      consent: { agreed: true },
+    },
+  })
+  const as = (who: typeof editor) => ({ user: who, overrideAccess: false }) as const
+  for (const who of [editor, admin]) {
+    const collection = 'callback-requests'
+    await expect(payload.find({ collection, ...as(who) })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.findByID({ collection, id: request.id, ...as(who) }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.update({ collection, id: request.id, data: { status: 'done' }, ...as(who) }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(payload.delete({ collection, id: request.id, ...as(who) })).rejects.toMatchObject({
+      status: 403,
+    })
+  }
+  const seen = await payload.find({ collection: 'callback-requests', ...as(inbox) })
+  expect(seen.docs.map((doc) => doc.phone)).toContain('+74957654321')
+  await payload.delete({ collection: 'callback-requests', id: request.id })
+  for (const who of [editor, admin, inbox])
+    await payload.delete({ collection: 'users', id: who.id })
+}

@@ -1,24 +1,40 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-export const ROLES = ['admin', 'editor'] as const
+/**
+ * `inbox`: staff who handle what visitors send (callback requests, and later registrations,
+ * applications, subscribers). Personal data is theirs alone: neither `admin` nor `editor` implies it.
+ */
+export const ROLES = ['admin', 'editor', 'inbox'] as const
 export type Role = (typeof ROLES)[number]
 
-type WithRoles = { roles?: Role[] | null }
+type WithRoles = { roles?: readonly string[] | null }
 
-/** True when the request carries a logged-in staff user (admin or editor). */
+/** Whether `user` (a signed-in account, or nobody) has `role`; the admin's components ask it too. */
+export function userHasRole(user: unknown, role: Role): boolean {
+  return Boolean((user as WithRoles | null | undefined)?.roles?.includes(role))
+}
+
+/** True when the request carries a logged-in staff user (any role). */
 export function isStaff(req: PayloadRequest): boolean {
   return Boolean(req.user)
 }
 
 /** True when the request's user has the admin role. */
 export function hasAdmin(req: PayloadRequest): boolean {
-  return Boolean((req.user as WithRoles | null)?.roles?.includes('admin'))
+  return userHasRole(req.user, 'admin')
+}
+
+/** True when the request's user has the inbox role: the only one that sees visitors' personal data. */
+export function hasInbox(req: PayloadRequest): boolean {
+  return userHasRole(req.user, 'inbox')
 }
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const staff: Access = ({ req }) => isStaff(req)
 export const admins: Access = ({ req }) => hasAdmin(req)
+/** What visitors send (names, phones, messages): the inbox role only; an admin without it sees none. */
+export const inboxOnly: Access = ({ req }) => hasInbox(req)
 
 /** Visitors read published documents only; staff read drafts too. */
 export const publishedOrStaff: Access = ({ req }) => {

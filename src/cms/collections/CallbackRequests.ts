@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staff } from '../access'
+import { inboxOnly, nobody } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
 import { DAY_AND_TIME } from '../fields/dates'
 import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
@@ -28,7 +28,8 @@ const readOnly = { readOnly: true } as const
 
 /**
  * Requests sent through the callback form. Never public: anonymous visitors create them only through
- * the site's own mutation (server side, after validation), never read them.
+ * the site's own mutation (server side, after validation), never read them. Staff see them only
+ * with the inbox role: without it the collection is out of their admin, API and CSV export.
  */
 export const CallbackRequests: CollectionConfig = {
   slug: 'callback-requests',
@@ -44,7 +45,7 @@ export const CallbackRequests: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/ExportCsvButton.client#ExportCsvButton'] },
   },
   endpoints: [exportCallbackRequests],
-  access: { read: staff, create: nobody, update: staff, delete: staff },
+  access: { read: inboxOnly, create: nobody, update: inboxOnly, delete: inboxOnly },
   defaultSort: '-createdAt',
   hooks: { afterChange: [queueCallbackNotification, announceCallbackRequest] },
   fields: [

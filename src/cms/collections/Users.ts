@@ -11,9 +11,13 @@ import { ADMIN_GROUPS, type AdminLabel, optionsOf } from '../fields/labels'
 const ROLE_LABELS = {
   admin: { ru: 'Администратор', en: 'Administrator' },
   editor: { ru: 'Редактор', en: 'Editor' },
+  inbox: { ru: 'Обработка заявок', en: 'Callback inbox' },
 } satisfies Record<(typeof ROLES)[number], AdminLabel>
 
-/** Staff accounts: admins manage everything, editors publish content. Never readable anonymously. */
+/**
+ * Staff accounts: admins manage the site and its users, editors publish content, the inbox role
+ * handles what visitors send. Never readable anonymously.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
@@ -64,8 +68,8 @@ export const Users: CollectionConfig = {
       label: { ru: 'Роли', en: 'Roles' },
       admin: {
         description: {
-          ru: 'Администратор управляет всем, редактор публикует содержание',
-          en: 'Administrators manage everything, editors publish content',
+          ru: 'Администратор управляет сайтом и пользователями, редактор публикует содержание; заявки посетителей видит только роль «Обработка заявок»',
+          en: 'Administrators manage the site and its users, editors publish content; only the callback inbox role sees what visitors send',
         },
       },
       saveToJWT: true,

@@ -1,5 +1,5 @@
 /**
- * GET /api/callback-requests/export.csv: the requests an editor sees in the admin list, as a CSV
+ * GET /api/callback-requests/export.csv: the requests the inbox role sees in the admin list, as a CSV
  * file. The query is the list's own (`where[…]` and `search` in the URL, parsed by Payload into
  * `req.query`), so the export follows the active filters and search. Every page, newest first.
  */
@@ -17,6 +17,7 @@ import { adminTexts } from '@/cms/admin/translations'
 import { CALLBACK_ADMIN } from '@/config/constants'
 import type { CallbackRequest } from '@/config/payload-types'
 
+import { hasInbox } from '../access'
 import { CSV_BOM, type CsvValue, csvRow } from './csv'
 
 export const CSV_COLUMNS = [
@@ -148,6 +149,13 @@ export const exportCallbackRequests: Endpoint = {
       return Response.json(
         { errors: [{ message: req.t('error:unauthorized') }] },
         { status: 401, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    // Said before any read: the collection's own rule (inboxOnly) would refuse the first batch too.
+    if (!hasInbox(req)) {
+      return Response.json(
+        { errors: [{ message: req.t('error:notAllowedToPerformAction') }] },
+        { status: 403, headers: { 'cache-control': 'no-store' } },
       )
     }
     const batches = newestFirst(batchReader(req.payload, req.user), listFilter(req))

@@ -25,7 +25,8 @@ export async function ensureAdmin(
   if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`)
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Administrator', roles: ['admin'] },
+    // The inbox role too: someone must see callback requests on a new site.
+    data: { email, password, name: 'Administrator', roles: ['admin', 'inbox'] },
     context: { disableRevalidate: true },
   })
   return { email, password, created: true }

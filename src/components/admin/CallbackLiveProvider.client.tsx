@@ -3,6 +3,7 @@
 import { toast, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { userHasRole } from '@/cms/access'
 import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/translations'
 import { CALLBACK_ADMIN } from '@/config/constants'
 import styles from './admin.module.css'
@@ -12,8 +13,8 @@ import { followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
 
 /**
- * Wraps the admin (`admin.components.providers`): while someone is signed in, every callback
- * request that arrives shows a toast with a link to it. The toast container is a polite live
+ * Wraps the admin (`admin.components.providers`): while someone with the inbox role is signed in,
+ * every callback request that arrives shows a toast with a link to it. The toast container is a polite live
  * region (Payload's sonner), so screen readers announce it without interrupting.
  */
 export function CallbackLiveProvider({ children }: { children: ReactNode }) {
@@ -26,10 +27,11 @@ export function CallbackLiveProvider({ children }: { children: ReactNode }) {
     translate.current = t
   }, [t])
 
-  const userId = user?.id
+  // The server refuses the feed to anyone else, so they do not ask for it.
+  const userId = userHasRole(user, 'inbox') ? user?.id : undefined
   const { admin } = config.routes
   useEffect(() => {
-    // Signed out (the login page, or after logging out): no feed; signing in starts one.
+    // Signed out (the login page, or after logging out), or no inbox role: no feed.
     if (userId === undefined) return
     return followCallbacks({
       url: liveUrl(window.location),

@@ -1,5 +1,5 @@
 /**
- * Staff's live feed of arriving callback requests: the `callbackReceived` subscription over the
+ * The inbox role's live feed of arriving callback requests: the `callbackReceived` subscription over the
  * site's live channel (graphql-ws on /graphql). The browser sends the admin's HttpOnly session
  * cookie with the upgrade, which the channel accepts from the site's own pages, so no token is
  * ever readable by the page: a reconnect after the session was refreshed sends the fresh cookie.

@@ -13,11 +13,17 @@ import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
 describe('callback export batches (SQLite)', () => {
   let payload: Payload
   let dataDir: string
+  let inbox: TypedUser
   let editor: TypedUser
   const ids: number[] = []
 
   beforeAll(async () => {
     ;({ payload, dataDir } = await payloadFor())
+    // The staff member who handles requests (the inbox role), and an editor, who may not read them.
+    inbox = (await payload.create({
+      collection: 'users',
+      data: { email: 'inbox@test.example', password: 'inbox-password-1991', roles: ['inbox'] },
+    })) as TypedUser
     editor = (await payload.create({
       collection: 'users',
       data: { email: 'editor@test.example', password: 'editor-password-1991', roles: ['editor'] },
@@ -49,7 +55,7 @@ describe('callback export batches (SQLite)', () => {
   async function exported(filter?: Parameters<typeof newestFirst>[1]) {
     const rows: { id: number; createdAt: string }[] = []
     const sizes: number[] = []
-    for await (const batch of newestFirst(batchReader(payload, editor), filter, 2)) {
+    for await (const batch of newestFirst(batchReader(payload, inbox), filter, 2)) {
       sizes.push(batch.length)
       rows.push(...batch)
     }
@@ -71,6 +77,11 @@ describe('callback export batches (SQLite)', () => {
   it('keeps the filter in every batch', async () => {
     const { rows } = await exported({ status: { equals: 'new' } })
     expect(rows.map((r) => r.id)).toEqual([5, 3, 1, 6, 4, 0].map((i) => ids[i]))
+  })
+
+  it('reads nothing for an editor without the inbox role', async () => {
+    const read = newestFirst(batchReader(payload, editor), undefined, 2)
+    await expect(read.next()).rejects.toMatchObject({ status: 403 })
   })
 
   it('reads nothing for a visitor (access rules apply)', async () => {

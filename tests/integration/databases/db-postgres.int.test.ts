@@ -4,6 +4,7 @@ import { closeDatabase } from '@/cms/database-lifecycle'
 import type { SearchService } from '@/search/service'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import {
+  inboxOnlyScenario,
   localizedPublishScenario,
   payloadFor,
   privateCollectionsScenario,
@@ -31,6 +32,7 @@ describe('PostgreSQL (real server started by the test)', () => {
   })
   it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
   it('keeps private collections private', () => privateCollectionsScenario(payload))
+  it("keeps callback requests the inbox role's alone", () => inboxOnlyScenario(payload))
   it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
 
   it('the search indexes of two instances follow a publish and a delete (LISTEN/NOTIFY)', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeDatabase } from '@/cms/database-lifecycle'
 
 import {
+  inboxOnlyScenario,
   localizedPublishScenario,
   payloadFor,
   privateCollectionsScenario,
@@ -26,6 +27,7 @@ describe('SQLite (embedded)', () => {
   })
   it('localizes, falls back, publishes and finds by slug', () => localizedPublishScenario(payload))
   it('keeps private collections private', () => privateCollectionsScenario(payload))
+  it("keeps callback requests the inbox role's alone", () => inboxOnlyScenario(payload))
   it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
   it('rebuilds the demo content with --reset', () => reseedScenario(payload), SEED_TEST_TIMEOUT_MS)
 })
