@@ -6,10 +6,11 @@ import { createLoginThrottle } from './login-throttle'
 
 // The embedded database's store: the real limiters, in this process's memory.
 const memory = { name: 'sqlite' }
+const secret = 'a-secret-of-sixteen-chars'
 
 describe('createLoginThrottle', () => {
   it('stops one network after its free attempts, whatever e-mails it tries', async () => {
-    const throttle = await createLoginThrottle(memory)
+    const throttle = await createLoginThrottle(memory, secret)
     const from = (address: string, i: number) => ({ address, email: `nobody-${i}@test.example` })
     for (let i = 0; i < AUTH.throttle.address.freeFailures; i++) {
       expect(await throttle.take(from('2001:db8:1:2::1', i))).toBe(0)
@@ -23,7 +24,7 @@ describe('createLoginThrottle', () => {
   })
 
   it('counts attempts sent at once one by one: no more than the free ones go ahead', async () => {
-    const throttle = await createLoginThrottle(memory)
+    const throttle = await createLoginThrottle(memory, secret)
     const burst = Array.from({ length: 40 }, (_, i) =>
       throttle.take({ address: '192.0.2.7', email: `guess-${i}@test.example` }),
     )
@@ -33,7 +34,7 @@ describe('createLoginThrottle', () => {
   })
 
   it('slows guesses at an account from one address, never its owner elsewhere', async () => {
-    const throttle = await createLoginThrottle(memory)
+    const throttle = await createLoginThrottle(memory, secret)
     const email = 'editor@test.example'
     for (let i = 0; i < AUTH.throttle.account.freeFailures; i++) {
       expect(await throttle.take({ address: '198.51.100.1', email })).toBe(0)
@@ -46,7 +47,7 @@ describe('createLoginThrottle', () => {
   })
 
   it('refunds a right password, and restarts the account from that address', async () => {
-    const throttle = await createLoginThrottle(memory)
+    const throttle = await createLoginThrottle(memory, secret)
     const owner = { address: '203.0.113.9', email: 'owner@test.example' }
     for (let i = 0; i < 3 * AUTH.throttle.account.freeFailures; i++) {
       expect(await throttle.take(owner)).toBe(0)

@@ -4,14 +4,13 @@
  * embedded database (one process); in a PostgreSQL table with PostgreSQL, so that every instance
  * counts together.
  */
-import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { AUTH } from '@/config/constants'
 import { addressGroup } from '@/lib/address-group'
 import { processSingletonAsync } from '@/lib/process-singleton'
+import { personalKey } from '@/rate-limits/personal-key'
 import {
   type LimiterStore,
   type LimiterTable,
@@ -62,18 +61,18 @@ async function dimension(
   return { attempts, wait, rule }
 }
 
-/** The account's key: a digest, so the table never holds the e-mails people typed. */
-function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+/** The account's key: a keyed digest, so the table never holds the e-mails people typed. */
+function accountKey(secret: string, email: string): string {
+  return personalKey(secret, email.trim().toLowerCase())
 }
 
 /**
  * The keys of an attempt. The account is counted per address it is tried from: guesses at an
  * account from one place slow down, while its owner, elsewhere, still signs in.
  */
-function keys(attempt: Attempt): { address: string; account: string } {
+function keys(secret: string, attempt: Attempt): { address: string; account: string } {
   const address = addressGroup(attempt.address.trim() || 'unknown')
-  return { address, account: `${accountKey(attempt.email)}@${address}` }
+  return { address, account: `${accountKey(secret, attempt.email)}@${address}` }
 }
 
 /** Seconds left of a wait in progress, or 0. */
@@ -105,8 +104,14 @@ async function take(d: Dimension, key: string): Promise<number> {
   }
 }
 
-/** A throttle on `store` (each instance builds its own; PostgreSQL shares the counts). */
-export async function createLoginThrottle(store: LimiterStore): Promise<LoginThrottle> {
+/**
+ * A throttle on `store` (each instance builds its own; PostgreSQL shares the counts), its account
+ * keys made with `secret` (Payload's, which every instance shares).
+ */
+export async function createLoginThrottle(
+  store: LimiterStore,
+  secret: string,
+): Promise<LoginThrottle> {
   const table = limiterTable(store, TABLE)
   const [address, account] = await Promise.all([
     dimension(store, table, 'address', AUTH.throttle.address),
@@ -120,16 +125,16 @@ export async function createLoginThrottle(store: LimiterStore): Promise<LoginThr
   }
   return {
     async take(attempt) {
-      const key = keys(attempt)
+      const key = keys(secret, attempt)
       const addressWait = await take(address, key.address)
       if (addressWait > 0) return addressWait
       const accountWait = await take(account, key.account)
       if (accountWait > 0) await address.attempts.reward(key.address, 1)
       return accountWait
     },
-    refund: (attempt) => refund(keys(attempt)),
+    refund: (attempt) => refund(keys(secret, attempt)),
     async succeeded(attempt) {
-      const key = keys(attempt)
+      const key = keys(secret, attempt)
       await Promise.all([
         address.attempts.reward(key.address, 1),
         account.attempts.delete(key.account),
@@ -145,6 +150,6 @@ export async function createLoginThrottle(store: LimiterStore): Promise<LoginThr
  */
 export function loginThrottle(payload: Payload): Promise<LoginThrottle> {
   return processSingletonAsync('login-throttle', () =>
-    createLoginThrottle(payload.db as unknown as LimiterStore),
+    createLoginThrottle(payload.db as unknown as LimiterStore, payload.secret),
   )
 }
