@@ -27,6 +27,7 @@ export const SHARED_CONTENT_FILES = [
  */
 export const OWN_SERVERS_FILES = [
   'analytics-preview.e2e.ts',
+  'first-admin.e2e.ts',
   'preview.e2e.ts',
   'topology-editing.e2e.ts',
 ] as const

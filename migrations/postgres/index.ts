@@ -10,6 +10,7 @@ import * as migration_20261126_110958_merged_schema from './20261126_110958_merg
 import * as migration_20261126_135117_home_drafts from './20261126_135117_home_drafts'
 import * as migration_20261204_212835_callback_inbox_role from './20261204_212835_callback_inbox_role'
 import * as migration_20261204_212907_inbox_for_admins from './20261204_212907_inbox_for_admins'
+import * as migration_20261204_215207_must_change_password from './20261204_215207_must_change_password'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261204_212907_inbox_for_admins.up,
     down: migration_20261204_212907_inbox_for_admins.down,
     name: '20261204_212907_inbox_for_admins',
+  },
+  {
+    up: migration_20261204_215207_must_change_password.up,
+    down: migration_20261204_215207_must_change_password.down,
+    name: '20261204_215207_must_change_password',
   },
 ]

@@ -9,6 +9,7 @@ import * as migration_20261126_095515_media_alt_required from './20261126_095515
 import * as migration_20261126_110941_merged_schema from './20261126_110941_merged_schema'
 import * as migration_20261126_135001_home_drafts from './20261126_135001_home_drafts'
 import * as migration_20261204_212901_inbox_for_admins from './20261204_212901_inbox_for_admins'
+import * as migration_20261204_215201_must_change_password from './20261204_215201_must_change_password'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261204_212901_inbox_for_admins.up,
     down: migration_20261204_212901_inbox_for_admins.down,
     name: '20261204_212901_inbox_for_admins',
+  },
+  {
+    up: migration_20261204_215201_must_change_password.up,
+    down: migration_20261204_215201_must_change_password.down,
+    name: '20261204_215201_must_change_password',
   },
 ]

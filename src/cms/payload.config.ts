@@ -32,6 +32,7 @@ import { Navigation } from './globals/Navigation'
 import { Site } from './globals/Site'
 import { SiteTexts } from './globals/SiteTexts'
 import { keepErrorDetails } from './hooks/error-details'
+import { withGlobalPasswordChangeGate, withPasswordChangeGate } from './hooks/password-change-gate'
 import { withGlobalRequestBounds, withRequestBounds } from './hooks/request-bounds'
 import { jobs } from './jobs'
 
@@ -58,6 +59,7 @@ export default buildConfig({
         '/components/admin/MonacoFromSite.client#MonacoFromSite',
         '/components/admin/CallbackLiveProvider.client#CallbackLiveProvider',
         '/components/admin/ListCellLabels.client#ListCellLabels',
+        '/components/admin/PasswordChangePrompt.client#PasswordChangePrompt',
       ],
     },
   },
@@ -79,10 +81,12 @@ export default buildConfig({
   },
   collections: collections
     .map(withRequestBounds)
+    .map(withPasswordChangeGate)
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
   globals: [Site, Home, SiteTexts, Navigation]
     .map(withGlobalRequestBounds)
+    .map(withGlobalPasswordChangeGate)
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
   endpoints: [translationStatusEndpoint],

@@ -340,6 +340,10 @@ export interface User {
    */
   roles: ('admin' | 'editor' | 'inbox')[];
   /**
+   * While ticked, the account can only set itself a new password; the tick goes once its owner has
+   */
+  mustChangePassword?: boolean | null;
+  /**
    * Needed only to change your own password
    */
   currentPassword?: string | null;
@@ -1373,6 +1377,7 @@ export interface PublicationLogSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mustChangePassword?: T;
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { hasAdmin, hasInbox, inboxOnly, ROLES, userHasRole } from './index'
+import { hasAdmin, hasInbox, inboxOnly, isStaff, ROLES, userHasRole } from './index'
 
 const as = (roles: string[] | null) =>
   ({ user: roles === null ? null : { id: 1, roles } }) as unknown as PayloadRequest
@@ -27,5 +27,17 @@ describe('the inbox role', () => {
     expect(hasAdmin(as(['inbox']))).toBe(false)
     expect(userHasRole({ roles: ['inbox'] }, 'admin')).toBe(false)
     expect(userHasRole(undefined, 'inbox')).toBe(false)
+  })
+})
+
+describe('an account that must change its generated password', () => {
+  const marked = (roles: string[]) =>
+    ({ user: { id: 1, roles, mustChangePassword: true } }) as unknown as PayloadRequest
+
+  it('holds no role and counts as no staff until it has', () => {
+    expect(hasAdmin(marked(['admin', 'inbox']))).toBe(false)
+    expect(hasInbox(marked(['admin', 'inbox']))).toBe(false)
+    expect(isStaff(marked(['editor']))).toBe(false)
+    expect(isStaff(as(['editor']))).toBe(true)
   })
 })

@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { mustChangePassword } from '@/lib/password-mark'
+
 /**
  * `inbox`: staff who handle what visitors send (callback requests, and later registrations,
  * applications, subscribers). Personal data is theirs alone: neither `admin` nor `editor` implies it.
@@ -9,14 +11,21 @@ export type Role = (typeof ROLES)[number]
 
 type WithRoles = { roles?: readonly string[] | null }
 
-/** Whether `user` (a signed-in account, or nobody) has `role`; the admin's components ask it too. */
+/**
+ * Whether `user` (a signed-in account, or nobody) has `role`; the admin's components ask it too.
+ * An account that must change its generated password first holds no role until it has.
+ */
 export function userHasRole(user: unknown, role: Role): boolean {
+  if (mustChangePassword(user)) return false
   return Boolean((user as WithRoles | null | undefined)?.roles?.includes(role))
 }
 
-/** True when the request carries a logged-in staff user (any role). */
+/**
+ * True when the request carries a logged-in staff user (any role), not one that must change its
+ * generated password first (src/auth/password-change.ts: it can do nothing else).
+ */
 export function isStaff(req: PayloadRequest): boolean {
-  return Boolean(req.user)
+  return Boolean(req.user) && !mustChangePassword(req.user)
 }
 
 /** True when the request's user has the admin role. */
@@ -52,3 +61,7 @@ export const adminsOrSelf: Access = ({ req }) => {
 }
 
 export const adminFieldOnly: FieldAccess = ({ req }) => hasAdmin(req)
+
+/** A field of a user account that admins and the account itself read. */
+export const adminsOrSelfField: FieldAccess = ({ req, doc }) =>
+  hasAdmin(req) || (Boolean(req.user) && String(req.user?.id) === String(doc?.id))

@@ -1,11 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { guardUsers } from '@/auth/hooks'
+import {
+  clearPasswordMark,
+  clearPasswordMarkAfterReset,
+  dropGeneratedPassword,
+  guardUsers,
+} from '@/auth/hooks'
 import { AUTH } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { cameOverHttps } from '@/security/headers'
 
-import { adminFieldOnly, admins, adminsOrSelf, type ROLES } from '../access'
+import {
+  adminFieldOnly,
+  admins,
+  adminsOrSelf,
+  adminsOrSelfField,
+  type ROLES,
+  userHasRole,
+} from '../access'
 import { ADMIN_GROUPS, type AdminLabel, optionsOf } from '../fields/labels'
 
 const ROLE_LABELS = {
@@ -48,7 +60,12 @@ export const Users: CollectionConfig = {
       }),
     },
   },
-  hooks: { beforeOperation: [guardUsers] },
+  hooks: {
+    beforeOperation: [guardUsers],
+    beforeChange: [clearPasswordMark],
+    afterChange: [dropGeneratedPassword],
+    afterOperation: [clearPasswordMarkAfterReset],
+  },
   access: {
     read: adminsOrSelf,
     create: admins,
@@ -74,6 +91,24 @@ export const Users: CollectionConfig = {
       },
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+    {
+      // Set on the first admin when its password was generated (src/cms/seed/admin.ts); cleared
+      // when the account's owner sets a new one (src/auth/hooks.ts). Others never see it.
+      name: 'mustChangePassword',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { ru: 'Сменить пароль при входе', en: 'Must change password at sign-in' },
+      access: { read: adminsOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
+      admin: {
+        position: 'sidebar',
+        // Admins see it; the marked account is told in a prompt of its own (PasswordChangePrompt).
+        condition: (_data, _siblingData, { user }) => userHasRole(user, 'admin'),
+        description: {
+          ru: 'Пока отмечено, учётная запись может только задать себе новый пароль; отметка снимается, когда её владелец это сделает',
+          en: 'While ticked, the account can only set itself a new password; the tick goes once its owner has',
+        },
+      },
     },
     {
       // Asked for when someone changes their own password; checked and dropped by src/auth/hooks.

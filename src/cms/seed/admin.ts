@@ -8,7 +8,8 @@ export type AdminAccount = { email: string; password?: string; created: boolean 
 
 /**
  * Makes sure a first admin exists. With ADMIN_EMAIL/ADMIN_PASSWORD set it uses them; otherwise it
- * generates a password that the caller prints once (it is never stored in clear).
+ * generates a password, which the caller hands over once (src/auth/first-admin-password.ts), and
+ * marks the account: it can do nothing but set a password of its own until it has.
  */
 export async function ensureAdmin(
   payload: Payload,
@@ -26,7 +27,13 @@ export async function ensureAdmin(
   await payload.create({
     collection: 'users',
     // The inbox role too: someone must see callback requests on a new site.
-    data: { email, password, name: 'Administrator', roles: ['admin', 'inbox'] },
+    data: {
+      email,
+      password,
+      name: 'Administrator',
+      roles: ['admin', 'inbox'],
+      mustChangePassword: configured.password === undefined,
+    },
     context: { disableRevalidate: true },
   })
   return { email, password, created: true }

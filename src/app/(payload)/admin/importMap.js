@@ -29,6 +29,7 @@ import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from 
 import { MonacoFromSite as MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9 } from '../../../components/admin/MonacoFromSite.client'
 import { CallbackLiveProvider as CallbackLiveProvider_3b387976741180089bf60f0772c4cbce } from '../../../components/admin/CallbackLiveProvider.client'
 import { ListCellLabels as ListCellLabels_2059af6582ab12dc6aac8e8d0b9fe80d } from '../../../components/admin/ListCellLabels.client'
+import { PasswordChangePrompt as PasswordChangePrompt_dc72c4d41cfd4c0e6fd3d2e18cc475b9 } from '../../../components/admin/PasswordChangePrompt.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,5 +65,6 @@ export const importMap = {
   "/components/admin/MonacoFromSite.client#MonacoFromSite": MonacoFromSite_f0bbfdacfaf3a6e7a7d72bfbdfacc2a9,
   "/components/admin/CallbackLiveProvider.client#CallbackLiveProvider": CallbackLiveProvider_3b387976741180089bf60f0772c4cbce,
   "/components/admin/ListCellLabels.client#ListCellLabels": ListCellLabels_2059af6582ab12dc6aac8e8d0b9fe80d,
+  "/components/admin/PasswordChangePrompt.client#PasswordChangePrompt": PasswordChangePrompt_dc72c4d41cfd4c0e6fd3d2e18cc475b9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
