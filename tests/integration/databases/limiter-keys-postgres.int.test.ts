@@ -70,14 +70,14 @@ describe('limiter keys on PostgreSQL: no phone numbers or e-mails in clear', () 
     }
   })
 
-  it('a failed sign-in leaves neither the e-mail nor its plain digest in login_rate_limits', async () => {
+  it('a sign-in attempt leaves neither the e-mail nor its plain digest in login_rate_limits', async () => {
     const { loginThrottle } = await import('@/auth/login-throttle')
     const throttle = await loginThrottle(payload)
     const email = 'someone@example.com'
-    await throttle.failed({ address: '198.51.100.4', email: ' Someone@Example.com ' })
-    await throttle.failed({ address: '198.51.100.5', email })
+    await throttle.take({ address: '198.51.100.4', email: ' Someone@Example.com ' })
+    await throttle.take({ address: '198.51.100.4', email })
     const { rows } = await db.query<{ key: string; points: number }>(
-      "SELECT key, points FROM login_rate_limits WHERE key LIKE 'login-account-failures:%'",
+      "SELECT key, points FROM login_rate_limits WHERE key LIKE 'login-account-attempts:%'",
     )
     // One account, whatever the case and spaces typed, counted twice.
     expect(rows.map((row) => row.points)).toEqual([2])
