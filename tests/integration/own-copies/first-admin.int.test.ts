@@ -19,7 +19,7 @@ import { CONFIG_LOADER_FLAGS } from '../../../scripts/app/run'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { codes, postGraphql } from '../../helpers/graphql-http'
 import { readReply } from '../../helpers/json-reply'
-import { sessionToken, signIn } from '../../helpers/session'
+import { signIn, tokenFromAnswer } from '../../helpers/session-cookie'
 
 const EMAIL = 'first-admin@test.example'
 const NEW_PASSWORD = 'a-password-of-my-own-1991'
@@ -111,7 +111,7 @@ describe('the generated password of the first admin', () => {
       body: JSON.stringify({ email: EMAIL, password: generated }),
     })
     expect(response.status).toBe(200)
-    token = sessionToken(response)
+    token = tokenFromAnswer(response)
     const me = await rest('GET', '/api/users/me')
     const user = me.json.user as { id: number; mustChangePassword?: boolean; roles: string[] }
     expect(user.mustChangePassword).toBe(true)

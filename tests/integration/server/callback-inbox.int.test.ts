@@ -11,7 +11,7 @@ import WebSocket from 'ws'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { codes, field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
 import { readReply } from '../../helpers/json-reply'
-import { signIn } from '../../helpers/session'
+import { signIn } from '../../helpers/session-cookie'
 
 /** The server's minimum fill time (set below), with a margin. */
 const MIN_FILL_MS = 200

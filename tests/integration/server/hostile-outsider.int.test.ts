@@ -10,6 +10,7 @@ import { API_RATE_LIMIT, REST_LIMITS } from '@/config/constants'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { adminToken, TEST_ADMIN } from '../../helpers/graphql-http'
 import { readReply } from '../../helpers/json-reply'
+import { signIn } from '../../helpers/session-cookie'
 
 let app: AppServer
 let token: string
@@ -96,7 +97,7 @@ describe('anonymous REST reads are bounded by their cost', () => {
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await refused?.text()).toMatch(/Too many requests/)
       const staff = await fetch(`${limited.url}/api/practices?limit=1&depth=0`, {
-        headers: { authorization: `JWT ${await restToken(limited)}` },
+        headers: { authorization: `JWT ${await signIn(limited.url, TEST_ADMIN)}` },
       })
       expect(staff.status).toBe(200)
     } finally {
@@ -123,17 +124,6 @@ describe('anonymous REST reads are bounded by their cost', () => {
     }
   })
 })
-
-/** A staff session token from REST sign-in, on `server`. */
-async function restToken(server: AppServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('collegium-token='))
-  return (cookie ?? '').split(';')[0]?.split('=')[1] ?? ''
-}
 
 describe('cross-site GraphQL with the staff cookie', () => {
   /** A form post, as another site's page can make a visitor's browser send it. */
