@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
+import { closeLiveBus } from '@/events/bus'
 
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
@@ -27,6 +28,8 @@ describe('limiter keys on PostgreSQL: no phone numbers or e-mails in clear', () 
   })
   afterAll(async () => {
     await db?.end()
+    // The callback's live event opened the bus's own connection: closed before the server stops.
+    await closeLiveBus()
     if (payload) await closeDatabase(payload)
     removeDataDir(dataDir)
     server?.stop()
