@@ -10,7 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { closeLiveBus } from '@/events/bus'
+import { closeLiveBus, liveBus, type PostgresBus } from '@/events/bus'
 
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
@@ -46,6 +46,18 @@ describe('limiter keys on PostgreSQL: no phone numbers or e-mails in clear', () 
       import('@/callback/form-token'),
       import('@/config/env'),
     ])
+    // The submission raises a live event once its transaction commits; the test waits for it, so
+    // that nothing is still writing when the server stops.
+    const bus = liveBus()
+    await (bus as PostgresBus).listen()
+    const announced = new Promise<void>((resolve) => {
+      const stop = bus.subscribe((event) => {
+        if (event.type === 'callback-received') {
+          stop()
+          resolve()
+        }
+      })
+    })
     const outcome = await submitCallback(
       {
         name: 'Анна Петрова',
@@ -61,6 +73,7 @@ describe('limiter keys on PostgreSQL: no phone numbers or e-mails in clear', () 
       { payload, clientIp: '203.0.113.9' },
     )
     expect(outcome).toEqual({ kind: 'sent' })
+    await announced
     const stored = await payload.find({ collection: 'callback-requests', depth: 0 })
     expect(stored.docs.map((doc) => doc.phone)).toEqual(['+79123456789'])
 
