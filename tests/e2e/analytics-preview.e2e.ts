@@ -17,6 +17,7 @@ import { ANALYTICS_CONSENT } from '../../src/config/constants'
 import { type AppServer, snapshotOfTestData, startApp } from '../../support/app-server'
 import { firstId, SLOW_ADMIN } from '../helpers/admin-steps'
 import { TEST_ADMIN } from '../helpers/graphql-http'
+import { tokenFromAnswer } from '../helpers/session-cookie'
 
 const COUNTER = '98765432'
 const METRIKA = /^https:\/\/(mc\.yandex\.(ru|com)|yastatic\.net)\//
@@ -34,7 +35,7 @@ const test = base.extend<object, { ownServer: AppServer }>({
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(TEST_ADMIN),
         })
-        const { token } = (await login.json()) as { token: string }
+        const token = tokenFromAnswer(login)
         const saved = await fetch(`${server.url}/api/globals/site`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
