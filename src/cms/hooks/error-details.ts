@@ -9,8 +9,8 @@ type Detailed = Error & { status?: unknown; data?: unknown }
  * errors with `instanceof`, which fails across the bundle's copies of the class, and drops `data`
  * (payloadcms/payload#7140; fixed there once, back since payloadcms/payload#16089 returned to
  * `instanceof`; see also payloadcms/payload#10920), and an error whose class name the bundle
- * shortened loses its message too. Only client errors (4xx) are completed: a 5xx says nothing
- * more.
+ * shortened loses its message too (that name is not given: the bundle minified it). Only client
+ * errors (4xx) are completed: a 5xx says nothing more.
  */
 export const keepErrorDetails: AfterErrorHook = ({ error, result }) => {
   const { status, data } = error as Detailed
@@ -20,7 +20,7 @@ export const keepErrorDetails: AfterErrorHook = ({ error, result }) => {
   const details = data && typeof data === 'object' && !('data' in first) ? { data } : {}
   const message = error.message || first.message
   return {
-    response: { ...result, errors: [{ ...first, name: error.name, message, ...details }, ...rest] },
+    response: { ...result, errors: [{ ...first, message, ...details }, ...rest] },
     status,
   }
 }
