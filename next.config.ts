@@ -1,8 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { NEXT_CACHE_MAX_BYTES } from './src/config/constants'
+import { headerRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -16,6 +18,10 @@ const nextConfig: NextConfig = {
     // launch and holds only what it serves (the admin's large chunks stay out of a site-only
     // process). See Next's memory-usage guide, "Preloading Entries".
     preloadEntriesOnStart: false,
+    // Rendered pages and data are kept in memory only: a restarted process starts from the
+    // database, never from a page a content change has since expired (Next keeps the expired
+    // tags in memory only).
+    isrFlushToDisk: false,
   },
   // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
   // crawlers and the language switcher read them there.
@@ -53,6 +59,14 @@ function colourSchemeHintsForAdminOnly(config: NextConfig): NextConfig {
   }
 }
 
-export default colourSchemeHintsForAdminOnly(
-  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
-)
+export default (phase: string): NextConfig =>
+  colourSchemeHintsForAdminOnly(
+    withPayload(
+      withNextIntl({
+        ...nextConfig,
+        // Security headers, and the cache lifetime of pages (src/security/headers.ts).
+        headers: async () => headerRules({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
+      }),
+      { devBundleServerPackages: false },
+    ),
+  )

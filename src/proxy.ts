@@ -1,42 +1,71 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
-import { LOCALE_COOKIE, LOCALES, ROOT_REDIRECT_STATUS } from '@/config/constants'
+import {
+  ADMIN_LANGUAGE_COOKIE,
+  BENCH_CEILING_PATH,
+  LOCALE_COOKIE,
+  LOCALES,
+  ROOT_REDIRECT_STATUS,
+} from '@/config/constants'
+import { getEnv } from '@/config/env'
 import { routing } from '@/i18n/routing'
 
 const withDetection = createMiddleware({ ...routing, localeDetection: true })
 const withoutDetection = createMiddleware({ ...routing, localeDetection: false })
 
 /**
- * Locale negotiation only. The browser language (cookie, then Accept-Language) decides only on the
+ * Locale negotiation. The browser language (cookie, then Accept-Language) decides only on the
  * root path: a deep link always opens in the language its path names (SPEC §2 "Locale choice").
  */
-export default function proxy(request: NextRequest): NextResponse {
+function negotiateLocale(request: NextRequest): NextResponse {
   const isRoot = request.nextUrl.pathname === '/'
   const response = (isRoot ? withDetection : withoutDetection)(request)
-  if (isRoot && response.status >= 300 && response.status < 400) {
-    const location = response.headers.get('location')
-    if (location) {
-      const redirect = NextResponse.redirect(location, ROOT_REDIRECT_STATUS)
-      // Remember the detected language (SPEC §9 i18n_redirected), so the root is decided once.
-      const detected = LOCALES.find((l) => new URL(location, request.url).pathname === `/${l}`)
-      if (detected) {
-        redirect.cookies.set(LOCALE_COOKIE.name, detected, {
-          maxAge: LOCALE_COOKIE.maxAgeSeconds,
-          sameSite: LOCALE_COOKIE.sameSite,
-          path: LOCALE_COOKIE.path,
-        })
-      }
-      return redirect
-    }
+  const location = response.headers.get('location')
+  if (!isRoot || !location || response.status < 300 || response.status >= 400) return response
+  const redirect = NextResponse.redirect(location, ROOT_REDIRECT_STATUS)
+  // Remember the detected language (SPEC §9 i18n_redirected), so the root is decided once.
+  const detected = LOCALES.find((l) => new URL(location, request.url).pathname === `/${l}`)
+  if (detected) {
+    redirect.cookies.set(LOCALE_COOKIE.name, detected, {
+      maxAge: LOCALE_COOKIE.maxAgeSeconds,
+      sameSite: LOCALE_COOKIE.sameSite,
+      path: LOCALE_COOKIE.path,
+    })
   }
-  return response
+  return redirect
+}
+
+const ADMIN_LANGUAGES = ['ru', 'en']
+
+/**
+ * The admin speaks Russian to a staff member who has not chosen its language: Payload would
+ * otherwise follow the browser's Accept-Language. Choosing English in the account view sets the
+ * cookie, which wins from then on.
+ */
+function defaultAdminToRussian(request: NextRequest): NextResponse {
+  const chosen = request.cookies.get(ADMIN_LANGUAGE_COOKIE)?.value
+  if (chosen && ADMIN_LANGUAGES.includes(chosen)) return NextResponse.next()
+  const headers = new Headers(request.headers)
+  request.cookies.set(ADMIN_LANGUAGE_COOKIE, 'ru')
+  headers.set('cookie', request.cookies.toString())
+  return NextResponse.next({ request: { headers } })
+}
+
+export default function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return defaultAdminToRussian(request)
+  }
+  // The benchmark's bare page exists in every build; only a benchmark run switches it on.
+  if (pathname === BENCH_CEILING_PATH && !getEnv().BENCH_CEILING) {
+    return new NextResponse('Not Found', { status: 404 })
+  }
+  return negotiateLocale(request)
 }
 
 export const config = {
-  // Payload (admin, api), GraphQL, the content snapshot, health checks, Next internals and files are
-  // not localized pages; nor is the benchmark's bare page (BENCH_CEILING_PATH).
-  matcher: [
-    '/((?!admin|api|graphql|_content|_next|_vercel|healthz|readyz|bench-ceiling|.*\\..*).*)',
-  ],
+  // The APIs, the content snapshot, health checks, Next internals and files are no localized pages
+  // and need nothing here.
+  matcher: ['/((?!api|graphql|_content|_next|_vercel|healthz|readyz|.*\\..*).*)'],
 }

@@ -10,8 +10,8 @@ import { parseEnv } from '../../src/config/env'
 import { buildServiceWorker } from './build-service-worker'
 import { buildIsCurrent, writeStamp } from './build-stamp'
 import { addCompileHints } from './compile-hints'
-import { precompressBuildFiles } from './precompress'
 import { run, runScript } from './run'
+import { copyVendorFiles } from './vendor-files'
 
 /** Builds when needed; returns whether a build ran. */
 export async function buildIfNeeded(force = false): Promise<boolean> {
@@ -23,14 +23,10 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
     PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts',
   })
   forgetCachedReads()
+  copyVendorFiles()
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv)
   const hinted = addCompileHints(process.env.NEXT_DIST_DIR ?? '.next')
   console.log(`Compile hints: ${hinted.length} scripts the pages load at first`)
-  const { files, bytes, copies } = await precompressBuildFiles()
-  const kB = (n = 0) => `${Math.round(n / 1024)} KB`
-  console.log(
-    `Precompressed ${files} build files, ${kB(bytes)}: Brotli ${kB(copies.br)}, gzip ${kB(copies.gzip)}`,
-  )
   await buildServiceWorker()
   writeStamp(env)
   return true

@@ -16,7 +16,7 @@ try {
   resolvePayloadSecret(env)
   await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')
-  const { startServer } = await import('../../src/server/start')
+  const { startServer } = await import('../../src/server')
   await startServer()
   console.log(`> Admin: ${env.siteUrl}/admin`)
 } catch (error) {

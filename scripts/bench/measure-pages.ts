@@ -25,7 +25,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { BENCH_CEILING_PATH } from '../../src/config/constants'
-import { PAGE_CACHE_STATUS_HEADER } from '../../src/server/page-response-cache'
 
 import {
   benchOption,
@@ -56,9 +55,7 @@ const UNSEEN_CONNECTIONS = 16
  * Fetches a page twice (the first may fill the cache) and says whether the second came from Next's
  * cache: a pre-rendered or ISR page carries x-nextjs-cache HIT/STALE or x-nextjs-prerender.
  */
-async function probe(
-  url: string,
-): Promise<{ html: string; cached: boolean; cache: string; copy: string }> {
+async function probe(url: string): Promise<{ html: string; cached: boolean; cache: string }> {
   await fetch(url).then((r) => r.arrayBuffer())
   const response = await fetch(url)
   const html = await response.text()
@@ -66,8 +63,7 @@ async function probe(
   const cache = response.headers.get('x-nextjs-cache') ?? ''
   const prerender = response.headers.get('x-nextjs-prerender') ?? ''
   const cached = cache === 'HIT' || cache === 'STALE' || prerender === '1'
-  const copy = response.headers.get(PAGE_CACHE_STATUS_HEADER) ?? 'none'
-  return { html, cached, cache: cache || (prerender ? 'prerender' : 'dynamic'), copy }
+  return { html, cached, cache: cache || (prerender ? 'prerender' : 'dynamic') }
 }
 
 /** Past the server's copy, to Next's handler (see the header comment). */
@@ -191,7 +187,7 @@ async function main(): Promise<void> {
     const before = await ceilings()
     const rows = []
     for (const page of pages) {
-      const { html, cached, cache, copy } = await probe(`${base}${page.path}`)
+      const { html, cached, cache } = await probe(`${base}${page.path}`)
       const file = `${page.name.replace(/\W+/g, '-').replace(/-$/, '')}.html`
       fs.writeFileSync(path.join(root, file), html)
       const app = await measure(`${base}${page.path}`)
@@ -201,7 +197,6 @@ async function main(): Promise<void> {
         ...page,
         cache,
         cached,
-        copy,
         bytes: Buffer.byteLength(html),
         app,
         next,
@@ -337,7 +332,7 @@ async function main(): Promise<void> {
             'req/s': r.app.requestsPerSecond,
             p50: r.app.p50Ms,
             p99: r.app.p99Ms,
-            cache: `${r.cache}/${r.copy}`,
+            cache: r.cache,
             'of framework': r.ofFrameworkCeiling,
             'of server': r.ofServerCeiling,
             'Next alone': r.next.requestsPerSecond,

@@ -1,7 +1,7 @@
 /**
  * Writes src/config/reserved-segments.ts: the first path segments the site answers itself, which
  * no vanity link may take (src/lib/vanity-redirects.ts). Read from the app's routes (src/app), the
- * files in public/ and the addresses the custom server answers before Next. Run it after adding a
+ * files in public/ and the files the build adds there. Run it after adding a
  * route or a public file; src/config/reserved-segments.test.ts fails while the file lags behind.
  *
  *   npx tsx scripts/dev/write-reserved-segments.ts
@@ -15,21 +15,14 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { LOCALES, MONACO_ASSETS_PATH, SERVICE_WORKER_PATH } from '../../src/config/constants'
-import { BUILD_FILES_PATH } from '../../src/server/build-files'
-import { LIVENESS_PATH } from '../../src/server/health'
 
 export const RESERVED_SEGMENTS_FILE = 'src/config/reserved-segments.ts'
 
 /**
- * Addresses the custom server (src/server/start.ts) answers before Next routes anything: the
- * service worker, the liveness check, the build's files and the admin's code editor.
+ * Addresses that are neither routes nor committed public files: the files the build writes into
+ * public/ (the service worker, the admin's code editor) and Next's own build files.
  */
-export const SERVER_PATHS = [
-  SERVICE_WORKER_PATH,
-  LIVENESS_PATH,
-  BUILD_FILES_PATH,
-  MONACO_ASSETS_PATH,
-] as const
+export const SERVER_PATHS = [SERVICE_WORKER_PATH, MONACO_ASSETS_PATH, '/_next/static'] as const
 
 /** Files of a route folder that are no address of their own (Next's file conventions). */
 const NOT_ROUTES =

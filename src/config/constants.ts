@@ -44,6 +44,8 @@ export const TOKEN_COOKIE = {
  */
 export const PAYLOAD_COOKIE_PREFIX = 'collegium'
 export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
+/** Payload's admin language cookie, set when a staff member chooses a language. */
+export const ADMIN_LANGUAGE_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-lng` as const
 
 /** Next's draft-mode cookie (set by the preview route, src/data/preview.ts). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -214,9 +216,9 @@ export const REST_LIMITS = {
   maxPathBytes: 2048,
   staffMaxPathBytes: 8 * 1024,
   /**
-   * A body refused from its head (411, 413) is still read and dropped, up to these bounds, so the
-   * client reads the refusal instead of a reset (as nginx's lingering close); past them the
-   * connection is closed.
+   * A body refused from its head is still read and dropped, up to these bounds, so the client
+   * reads the refusal instead of a reset (as nginx's lingering close); past them the connection
+   * is closed.
    */
   discardBodyBytes: 16 * 1024 * 1024,
   discardBodyMs: 5_000,
@@ -552,7 +554,7 @@ export const AUTH = {
     },
     account: { freeFailures: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 60 },
   },
-  passwordChecks: { running: 2, waiting: 8 },
+  passwordChecks: { running: 1, waiting: 9 },
   session: {
     idleSeconds: 2 * 60 * 60,
     absoluteSeconds: 7 * 24 * 60 * 60,
@@ -570,21 +572,13 @@ export const REDIRECT_TARGETS = {
   maxHostLength: 253,
 } as const
 
-/**
- * Vanity links (issue 19, item 6): the shape of a source path, the target's length, and the bound
- * of the in-memory table every instance answers them from (src/data/vanity-redirects.ts). A table
- * over the byte bound is not kept: the links are then looked up in the database one by one.
- */
+/** Vanity links: the shape of a source path, the target's length, how many an editor may keep. */
 export const VANITY_REDIRECTS = {
   sourceMaxLength: 200,
   sourceMaxSegments: 8,
   targetMaxLength: 500,
   /** Redirects an editor may keep (each save reads them all to refuse loops and chains). */
   maxCount: 2000,
-  /** Bytes (UTF-16, roughly) of the table of every source and target in every language. */
-  tableMaxBytes: 2 * 1024 * 1024,
-  /** Browsers and shared caches may keep an answer this long (an editor may change the link). */
-  cacheMaxAgeSeconds: 300,
 } as const
 
 /** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
@@ -602,8 +596,6 @@ export const LIMITS = {
   notificationErrorMaxLength: 500,
   /** The highest news page number read from an address (a larger one reads as this). */
   newsMaxPage: 10_000,
-  /** Upper bound of documents pre-rendered per collection at build; the rest render on first visit. */
-  prerenderedPerCollection: 1000,
   /** One year, the value HSTS preload lists expect. */
   hstsMaxAgeSeconds: 31_536_000,
   /** Tokens may come from a clock slightly ahead (another instance). */
@@ -669,10 +661,10 @@ export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
 
 /**
- * The search indexes, the jobs' start-up run and the live channel wait for the server's first
- * answer (src/lib/first-answer.ts), or this long after Next's start if no request comes.
+ * The search indexes, the jobs' start-up run and the live channel start this long after Next
+ * (src/instrumentation.ts), so that a fresh server's first page does not wait for them.
  */
-export const WAIT_FOR_FIRST_ANSWER_MS = 3_000
+export const DEFERRED_START_MS = 1_000
 
 /** A WebSocket upgrade that comes before the live channel opens waits this long for it, then 503. */
 export const LIVE_CHANNEL_OPEN_WAIT_MS = 10_000

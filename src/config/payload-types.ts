@@ -680,7 +680,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon
+   * Browsers and search engines remember a permanent one; a temporary one suits links that will change soon
    */
   status: '301' | '302';
   /**

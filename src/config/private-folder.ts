@@ -34,3 +34,45 @@ export function createPrivateFolder(dir: string): void {
   createOpenFolder(path.dirname(target))
   fs.mkdirSync(target, { recursive: true, mode: PRIVATE_MODES.directory })
 }
+
+/**
+ * Every file this process creates from now on (uploads, image sizes, SQLite's journal files, the
+ * cache of pages) is created private: Payload writes uploads with the default mode.
+ */
+export const PRIVATE_UMASK = 0o777 & ~PRIVATE_MODES.directory
+
+/** Makes `target` and everything under it private (symbolic links are left as they are). */
+export function makePrivate(target: string): void {
+  let stat: fs.Stats
+  try {
+    stat = fs.lstatSync(target)
+  } catch {
+    return
+  }
+  if (stat.isSymbolicLink()) return
+  if (stat.isDirectory()) {
+    if ((stat.mode & 0o777) !== PRIVATE_MODES.directory) {
+      fs.chmodSync(target, PRIVATE_MODES.directory)
+    }
+    for (const name of fs.readdirSync(target)) makePrivate(path.join(target, name))
+  } else if ((stat.mode & 0o777) !== PRIVATE_MODES.file) {
+    fs.chmodSync(target, PRIVATE_MODES.file)
+  }
+}
+
+/**
+ * Run once at the server's start: the data folder (database, uploads, the generated secret) is
+ * the owner's alone, folders 0700 and files 0600, and so is what the process creates later.
+ */
+export function keepDataPrivate(env: {
+  dataDir: string
+  database: { kind: 'sqlite'; file: string } | { kind: string }
+}): void {
+  process.umask(PRIVATE_UMASK)
+  createPrivateFolder(env.dataDir)
+  makePrivate(env.dataDir)
+  // A database file outside the data folder (DATABASE_URL=file:…) and its journal files.
+  if ('file' in env.database) {
+    for (const suffix of ['', '-wal', '-shm']) makePrivate(`${env.database.file}${suffix}`)
+  }
+}

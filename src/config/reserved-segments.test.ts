@@ -46,6 +46,7 @@ describe('reserved first segments', () => {
         'src/app/%5Fdata/route.ts',
         'src/app/_parts/helper.ts',
         'src/app/feed.xml/route.ts',
+        'src/app/healthz/route.ts',
         'src/app/manifest.ts',
         'src/app/icon.tsx',
         'src/app/global-error.tsx',

@@ -1,16 +1,16 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { isDatabaseUnreachable } from '@/lib/database-errors'
 import { withStatus } from '@/lib/normalize-error'
-import { isDatabaseUnreachable, markDatabaseUnavailable } from '@/outage/database-outage'
 import { previewSession, readAsPreview } from './preview'
 
 /**
  * Caches a read under the given tags, so that collection hooks can invalidate exactly the pages
  * that showed the changed data. Arguments become part of the cache key.
  *
- * A read that fails because the database is unreachable is a 503 (the error view says so and the
- * server answers 503), not a 500: what is already cached keeps being served meanwhile.
+ * A read that fails because the database is unreachable is a 503 (the error view says so), not a
+ * 500: what is already cached keeps being served meanwhile.
  *
  * In a staff member's draft preview (src/data/preview.ts) the read bypasses the cache, in both
  * directions: drafts are never kept, and the preview never shows a stale published copy.
@@ -29,7 +29,6 @@ export function cached<Args extends (string | number | boolean | undefined | nul
       })()
     } catch (error) {
       if (!isDatabaseUnreachable(error)) throw error
-      markDatabaseUnavailable()
       throw withStatus(error instanceof Error ? error : new Error(String(error)), 503)
     }
   }

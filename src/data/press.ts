@@ -1,18 +1,9 @@
 import 'server-only'
 
 import { collectionTag, documentTag } from '@/config/cache-tags'
-import {
-  FOUND_POSTS_CACHE,
-  type Locale,
-  NEWS_PAGE_SIZE,
-  POST_TYPES,
-  type PostType,
-} from '@/config/constants'
+import { type Locale, NEWS_PAGE_SIZE, POST_TYPES, type PostType } from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
-import { contentGeneration } from '@/events/content-generation'
-import { BoundedCache } from '@/lib/bounded-cache'
-import { processSingleton } from '@/lib/process-singleton'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import type { NewsQuery } from './news-query'
@@ -51,9 +42,10 @@ export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<
     offset: (query.page - 1) * NEWS_PAGE_SIZE,
   })
   const ids = found.hits.map((hit) => Number(hit.document.id.split(':')[1]))
-  const posts = await readPosts(locale, ids)
+  const posts = ids.length > 0 ? await readPosts(locale, ids.join(',')) : []
+  const byId = new Map(posts.map((post) => [post.id, post]))
   return {
-    docs: ids.flatMap((id) => posts.get(id) ?? []),
+    docs: ids.flatMap((id) => byId.get(id) ?? []),
     page: query.page,
     totalPages: Math.ceil(found.count / NEWS_PAGE_SIZE),
     totalDocs: found.count,
@@ -94,43 +86,27 @@ const readPressPage = cached(
 )
 
 /**
- * The posts searches found lately, by language and id, while no content changed: a search's list
- * is mostly posts other searches showed, and reading them is most of its cost. Bounded in bytes.
+ * Posts by id, as lists show them, in one read cached until posts change: a search's list is
+ * mostly posts other searches showed. Never in a draft preview: searches show what is published.
  */
-function foundPosts(): BoundedCache<string, { post: PostSummary; generation: number }> {
-  return processSingleton('found-posts', () => new BoundedCache(FOUND_POSTS_CACHE))
-}
-
-/** Posts by id, as lists show them (never in a draft preview: searches show what is published). */
-async function readPosts(locale: Locale, ids: number[]): Promise<Map<number, PostSummary>> {
-  const generation = contentGeneration()
-  const kept = foundPosts()
-  const posts = new Map<number, PostSummary>()
-  for (const id of ids) {
-    const copy = kept.get(`${locale}:${id}`)
-    if (copy && copy.generation === generation) posts.set(id, copy.post)
-  }
-  const missing = ids.filter((id) => !posts.has(id))
-  if (missing.length === 0) return posts
-  const result = await (await payloadClient()).find({
-    collection: 'posts',
-    locale,
-    where: { id: { in: missing } },
-    limit: missing.length,
-    pagination: false,
-    // A search's list leads with no post, so shows no image: nothing to join.
-    depth: 0,
-    select: SUMMARY_SELECT,
-    ...asVisitor,
-  })
-  for (const doc of result.docs as PostSummary[]) {
-    posts.set(doc.id, doc)
-    if (generation === contentGeneration()) {
-      kept.set(`${locale}:${doc.id}`, { post: doc, generation }, JSON.stringify(doc).length * 2)
-    }
-  }
-  return posts
-}
+const readPosts = cached(
+  'press-posts',
+  async (locale: Locale, ids: string): Promise<PostSummary[]> => {
+    const result = await (await payloadClient()).find({
+      collection: 'posts',
+      locale,
+      where: { id: { in: ids.split(',').map(Number) } },
+      limit: ids.split(',').length,
+      pagination: false,
+      // A search's list leads with no post, so shows no image: nothing to join.
+      depth: 0,
+      select: SUMMARY_SELECT,
+      ...asVisitor,
+    })
+    return result.docs as PostSummary[]
+  },
+  () => [collectionTag('posts')],
+)
 
 /** The authors of a post in the order the editor gave, with their photos. */
 export const getPostAuthors = cached(

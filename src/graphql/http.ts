@@ -1,11 +1,11 @@
 /**
  * GraphQL over HTTP (SPEC §7): POST JSON or multipart, GET for queries, automatic persisted
- * queries, batches, the token cookie, and cache headers a CDN can honour for anonymous GETs.
+ * queries, batches, the token cookie, and cache headers a CDN or nginx can honour for anonymous
+ * GETs (which keep the answers: no copy is kept here).
  */
 import type { FormattedExecutionResult } from 'graphql'
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
-import { contentGeneration } from '@/events/content-generation'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
 import { processSingleton } from '@/lib/process-singleton'
@@ -21,18 +21,10 @@ import { payloadRequestFor } from './payload-request'
 import {
   bodyKind,
   type GraphqlParams,
-  type ParsedRequest,
   parseGetRequest,
   parseJsonRequest,
   parseMultipartRequest,
 } from './request'
-import {
-  cachedPublicResponse,
-  hasPublicResponse,
-  keepPublicResponse,
-  keptPublicResponse,
-  publicResponseKey,
-} from './response-cache'
 import { type ExecutableSchema, executableSchema } from './schema'
 
 /** One store per process, whichever chunk serves the request. */
@@ -189,83 +181,15 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
       ),
     )
   }
-  const client = request.headers.get(CLIENT_IP_HEADER)
-  if (method === 'POST' || token) {
-    const wait = await takeApiRequest(client)
-    if (wait > 0) return throttled(wait)
-    return method === 'POST' && !token
-      ? answerAnonymousPost(request)
-      : answer(request, method, token)
-  }
-  // An anonymous GET: the same operation is the same public answer for everyone, whatever else
-  // the address carries. One the cache answers is free: a CDN-like load of one persisted query
-  // from many visitors behind one address is not throttled.
-  let key: string
-  try {
-    key = publicResponseKey(parseGetRequest(new URL(request.url)).operations[0] ?? {})
-  } catch (error) {
-    if (error instanceof GraphqlRequestError) return refused(error)
-    throw error
-  }
-  if (!hasPublicResponse(key)) {
-    const wait = await takeApiRequest(client)
-    if (wait > 0) return throttled(wait)
-  }
-  let own: Response | undefined
-  const { body } = await cachedPublicResponse(key, async () => {
-    own = await answer(request, method, undefined)
-    const cacheable = own.status === 200 && own.headers.get('cache-control') === PUBLIC_CACHE
-    return cacheable ? await own.clone().text() : null
-  })
-  if (own) return own
-  if (body === null) return answer(request, method, undefined)
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': PUBLIC_CACHE,
-      vary: 'Authorization',
-    },
-  })
-}
-
-/**
- * An anonymous POST: a query sent with its text (SPEC §7's POST) has the same public answer as the
- * same operation sent by GET, so it is answered from the same cache and its answer kept there.
- * Only a query that succeeded for an anonymous caller is ever kept, so a mutation's text never finds
- * an answer there, and nothing is shared between requests still being computed (two identical
- * mutations each run). The answer itself stays `no-store`: shared caches do not keep POSTs.
- */
-async function answerAnonymousPost(request: Request): Promise<Response> {
-  let parsed: ParsedRequest
-  try {
-    // Anything but JSON (an upload, which anonymous callers may not send, or a type refused
-    // with 415) is answered as before.
-    if (bodyKind(request.headers.get('content-type')) !== 'json') {
-      return answer(request, 'POST', undefined)
-    }
-    parsed = await parseJsonRequest(request)
-  } catch (error) {
-    if (error instanceof GraphqlRequestError) return refused(error)
-    throw error
-  }
-  const only = parsed.batch ? undefined : parsed.operations[0]
-  if (!only) return answer(request, 'POST', undefined, { parsed })
-  const key = publicResponseKey(only)
-  const known = keptPublicResponse(key)
-  if (known !== undefined) return jsonText(known, 200)
-  const generation = contentGeneration()
-  return answer(request, 'POST', undefined, {
-    parsed,
-    share: (body) => keepPublicResponse(key, body, generation),
-  })
+  const wait = await takeApiRequest(request.headers.get(CLIENT_IP_HEADER))
+  if (wait > 0) return throttled(wait)
+  return answer(request, method, token)
 }
 
 async function answer(
   request: Request,
   method: 'GET' | 'POST',
   token: string | undefined,
-  given: { parsed?: ParsedRequest; share?: (body: string) => void } = {},
 ): Promise<Response> {
   const env = getEnv()
   try {
@@ -275,8 +199,7 @@ async function answer(
       acceptLanguage: request.headers.get('accept-language'),
       clientIp: request.headers.get(CLIENT_IP_HEADER),
     })
-    const parsed: ParsedRequest =
-      given.parsed ?? (await readRequest(request, method, Boolean(req.user)))
+    const parsed = await readRequest(request, method, Boolean(req.user))
     const context = graphqlContext(req, env.NODE_ENV === 'production')
     const executable = await executableSchema()
     const staff = Boolean(req.user)
@@ -291,14 +214,12 @@ async function answer(
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' })
     for (const value of context.cookies) headers.append('set-cookie', value)
     const anonymous = !token && !req.user
-    const shareable = anonymous && outcomes.every((o) => o.cacheable)
-    const cacheable = method === 'GET' && shareable
+    const cacheable = method === 'GET' && anonymous && outcomes.every((o) => o.cacheable)
     headers.set('cache-control', cacheable ? PUBLIC_CACHE : NO_STORE)
     // Public answers hold published content only, the same for everyone; varying on Cookie would
     // split a CDN's cache by every visitor's language and analytics cookies for nothing.
     if (method === 'GET') headers.set('vary', 'Authorization')
     const body = JSON.stringify(parsed.batch ? outcomes.map((o) => o.result) : outcomes[0]?.result)
-    if (shareable && !parsed.batch) given.share?.(body)
     // A single operation refused for a reason HTTP has a word for (429, 503…) says it; a batch's
     // operations each keep their own answer, under 200.
     const own = parsed.batch ? undefined : outcomes[0]

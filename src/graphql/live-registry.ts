@@ -1,7 +1,7 @@
 /**
- * Where the live channel is found: Next's bundle opens it (instrumentation, after the server's
- * first answer), the custom server (outside the bundle) hands it WebSocket upgrades, and an upgrade
- * that comes before it opens waits for it. Imports almost nothing, so server.ts stays light.
+ * Where the live channel is found: Next's bundle opens it (src/instrumentation.ts), the server's
+ * entry (outside the bundle) hands it WebSocket upgrades and closes it on shutdown, and an upgrade
+ * that comes before it opens waits for it.
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -13,6 +13,8 @@ export type LiveServer = {
   close(): Promise<void>
 }
 
+// The entry and instrumentation are different copies of this module (esbuild's and Next's
+// bundle): the channel is handed over on the process.
 const liveServer = processSignal<LiveServer>('live-server')
 
 /** Opens this process's live channel, once. */
@@ -24,8 +26,8 @@ export function registerLiveServer(create: () => LiveServer): LiveServer {
   return created
 }
 
-/** The live channel, once Next has opened it. */
-export function registeredLiveServer(): LiveServer | undefined {
+/** The live channel, if Next has opened it. */
+export function openedLiveServer(): LiveServer | undefined {
   return liveServer.value()
 }
 

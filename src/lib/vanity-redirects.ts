@@ -5,7 +5,6 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale, VANITY_REDIRECTS } from '@/config/constants'
 import { RESERVED_FIRST_SEGMENTS } from '@/config/reserved-segments'
-import { peekProcessSingleton, setProcessSingleton } from './process-singleton'
 import { redirectPath } from './same-origin-redirect'
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -105,7 +104,7 @@ export function chainProblem(
 
 /**
  * The language and vanity source a visitor's path asks for ("/en/a/b" → en, "/a/b"), or
- * undefined when the path cannot be a vanity link (the server then passes it on untouched).
+ * undefined when the path cannot be a vanity link (no lookup is made for it).
  */
 export function vanityLookup(path: string): { locale: Locale; from: string } | undefined {
   if (path.length > VANITY_REDIRECTS.sourceMaxLength + 3 || path === '/') return undefined
@@ -176,22 +175,6 @@ export function vanityMessage(
 
 /** A vanity link's answer: its status and its target in the visitor's language. */
 export type VanityAnswer = { status: 301 | 302; target: string; section: string | null }
-
-/** Finds the vanity link of a source in a language (null when there is none). */
-export type VanityFinder = (locale: Locale, from: string) => Promise<VanityAnswer | null>
-
-/**
- * Next's bundle (instrumentation, where Payload lives) registers the finder; the custom server,
- * outside the bundle, asks it before handing a request to Next.
- */
-export function registerVanityFinder(finder: VanityFinder): void {
-  setProcessSingleton('vanity-finder', finder)
-}
-
-/** The registered finder, once Next has started. */
-export function registeredVanityFinder(): VanityFinder | undefined {
-  return peekProcessSingleton<VanityFinder>('vanity-finder')
-}
 
 const SECTION = /^[a-z0-9-]{1,80}$/
 

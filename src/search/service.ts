@@ -45,6 +45,7 @@ export type SearchServiceOptions = {
 
 export class SearchService {
   private languages: Promise<Record<Locale, Language>> | undefined
+  private built = false
   /** Changes apply one at a time, in arrival order, after the first build. */
   private queue: Promise<void> = Promise.resolve()
   private readonly unsubscribe: (() => void) | undefined
@@ -56,11 +57,22 @@ export class SearchService {
 
   /** Builds the indexes unless built; a failed build (database down) is retried on next use. */
   ready(): Promise<Record<Locale, Language>> {
-    this.languages ??= this.build().catch((error: unknown) => {
-      this.languages = undefined
-      throw error
-    })
+    this.languages ??= this.build().then(
+      (languages) => {
+        this.built = true
+        return languages
+      },
+      (error: unknown) => {
+        this.languages = undefined
+        throw error
+      },
+    )
     return this.languages
+  }
+
+  /** Whether the indexes have been built (the server's readiness waits for it). */
+  isBuilt(): boolean {
+    return this.built
   }
 
   private async build(): Promise<Record<Locale, Language>> {

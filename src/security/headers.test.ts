@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminCsp, cameOverHttps, isAdminPath, publicCsp, securityHeaders } from './headers'
+import { DRAFT_MODE_COOKIE, PRIVATE_COOKIES } from '@/config/constants'
+
+import {
+  adminCsp,
+  headerRules,
+  PAGE_CACHE_CONTROL,
+  PAGES,
+  PRIVATE_CACHE_CONTROL,
+  publicCsp,
+} from './headers'
 
 const directive = (csp: string, name: string) =>
   csp
@@ -8,6 +17,30 @@ const directive = (csp: string, name: string) =>
     .find((d) => d === name || d.startsWith(`${name} `))
     ?.split(' ')
     .slice(1)
+
+/** The headers a rule list gives a request, as Next applies them (later rules win). */
+function headersFor(
+  path: string,
+  request: { cookies?: string[]; headers?: Record<string, string> } = {},
+  rules = headerRules(),
+) {
+  const pages = new RegExp(`^/${PAGES.slice('/:path('.length, -1)}$`)
+  const out: Record<string, string> = {}
+  for (const rule of rules) {
+    const matches =
+      rule.source === '/:path*' ||
+      (rule.source === PAGES && pages.test(path)) ||
+      (rule.source === '/admin/:path*' && (path === '/admin' || path.startsWith('/admin/'))) ||
+      rule.source === path
+    const has = (rule.has ?? []).every((condition) =>
+      condition.type === 'cookie'
+        ? request.cookies?.includes(condition.key)
+        : condition.type === 'header' && request.headers?.[condition.key] === condition.value,
+    )
+    if (matches && has) for (const { key, value } of rule.headers) out[key] = value
+  }
+  return out
+}
 
 describe('security headers', () => {
   it('public pages: no eval, inline scripts for Next, Metrika allowed, no framing', () => {
@@ -21,14 +54,6 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'base-uri')).toEqual(["'self'"])
-    expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined()
-  })
-
-  it('images may come from the public address (media URLs are absolute)', () => {
-    const headers = securityHeaders({ path: '/', https: false, siteUrl: 'https://example.ru/x' })
-    expect(directive(headers['content-security-policy'] ?? '', 'img-src')).toContain(
-      'https://example.ru',
-    )
   })
 
   it('development allows eval (React debugging) and the hot reload socket', () => {
@@ -37,55 +62,53 @@ describe('security headers', () => {
     expect(directive(csp, 'connect-src')).toContain('ws:')
   })
 
-  it('the admin gets its own, looser policy, still unframeable', () => {
-    expect(isAdminPath('/admin')).toBe(true)
-    expect(isAdminPath('/admin/collections/posts')).toBe(true)
-    expect(isAdminPath('/administration')).toBe(false)
-    expect(isAdminPath('/api/posts')).toBe(false)
-    const headers = securityHeaders({ path: '/admin/login', https: false })
-    expect(headers['content-security-policy']).toBe(adminCsp())
+  it('the admin gets its own, looser policy, still unframeable, with no CDN', () => {
+    expect(headersFor('/admin/login')['content-security-policy']).toBe(adminCsp())
+    expect(headersFor('/administration')['content-security-policy']).toBe(publicCsp())
     expect(directive(adminCsp(), 'frame-ancestors')).toEqual(["'none'"])
-    expect(securityHeaders({ path: '/news', https: false })['content-security-policy']).toBe(
-      publicCsp(),
-    )
-  })
-
-  it('the admin loads scripts, styles and fonts from the site only (no CDN)', () => {
     for (const name of ['script-src', 'style-src', 'font-src', 'connect-src', 'default-src']) {
-      for (const source of directive(adminCsp({ https: true }), name) ?? []) {
+      for (const source of directive(adminCsp(), name) ?? []) {
         expect(source, name).not.toMatch(/^https:|jsdelivr/)
       }
     }
   })
 
-  it('carries the fixed headers on every path, HSTS only over HTTPS', () => {
+  it('carries the fixed headers on every path, HSTS only when the proxy says HTTPS', () => {
     for (const path of ['/', '/en/news', '/graphql', '/api/users', '/healthz', '/sitemap.xml']) {
-      const headers = securityHeaders({ path, https: false })
+      const headers = headersFor(path)
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['x-frame-options']).toBe('DENY')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy']).toContain('camera=()')
       expect(headers['strict-transport-security']).toBeUndefined()
     }
-    const secure = securityHeaders({ path: '/', https: true })
+    const secure = headersFor('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(secure['strict-transport-security']).toBe('max-age=31536000')
-    expect(secure['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('cache lifetimes', () => {
+  it('pages may be kept briefly by shared caches; the APIs and Next’s files keep their own', () => {
+    for (const path of ['/', '/en', '/news', '/en/team/3/ivanov', '/search']) {
+      expect(headersFor(path)['cache-control'], path).toBe(PAGE_CACHE_CONTROL)
+    }
+    for (const path of ['/admin', '/api/posts', '/graphql', '/_next/static/x.js', '/sw.js']) {
+      expect(headersFor(path)['cache-control'], path).not.toBe(PAGE_CACHE_CONTROL)
+    }
+    expect(headersFor('/sw.js')['cache-control']).toBe('no-cache')
   })
 
-  it('HTTPS: from SITE_URL, or from X-Forwarded-Proto of a trusted proxy only', () => {
-    const base = { siteUrl: 'http://localhost:3004' }
-    expect(
-      cameOverHttps({ siteUrl: 'https://example.ru', forwardedProto: undefined, trustedHops: 0 }),
-    ).toBe(true)
-    // Nobody is trusted: any client could send the header.
-    expect(cameOverHttps({ ...base, forwardedProto: 'https', trustedHops: 0 })).toBe(false)
-    expect(cameOverHttps({ ...base, forwardedProto: 'https', trustedHops: 1 })).toBe(true)
-    expect(cameOverHttps({ ...base, forwardedProto: 'http', trustedHops: 1 })).toBe(false)
-    expect(cameOverHttps({ ...base, forwardedProto: undefined, trustedHops: 1 })).toBe(false)
-    // A client's own value first, then the one our proxy appended: the proxy's counts.
-    expect(cameOverHttps({ ...base, forwardedProto: 'http, https', trustedHops: 1 })).toBe(true)
-    expect(cameOverHttps({ ...base, forwardedProto: 'https, http', trustedHops: 1 })).toBe(false)
-    expect(cameOverHttps({ ...base, forwardedProto: 'https, http', trustedHops: 2 })).toBe(true)
-    expect(cameOverHttps({ ...base, forwardedProto: ['HTTPS'], trustedHops: 3 })).toBe(true)
+  it('a staff session’s or a preview’s pages are private; a preview is framable by the site', () => {
+    for (const cookie of PRIVATE_COOKIES) {
+      expect(headersFor('/news', { cookies: [cookie] })['cache-control']).toBe(
+        PRIVATE_CACHE_CONTROL,
+      )
+    }
+    const preview = headersFor('/news', { cookies: [DRAFT_MODE_COOKIE] })
+    expect(preview['x-robots-tag']).toBe('noindex')
+    expect(preview['x-frame-options']).toBe('SAMEORIGIN')
+    expect(directive(preview['content-security-policy'] ?? '', 'frame-ancestors')).toEqual([
+      "'self'",
+    ])
   })
 })

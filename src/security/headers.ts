@@ -1,15 +1,27 @@
-import { LIMITS } from '@/config/constants'
-
 /**
- * Security headers of every response (set by the custom server before Next answers).
+ * The response headers Next adds from its config (`next.config.ts` `headers()`): security headers
+ * on every answer, the shared-cache lifetime of pages, and what a draft preview or a staff session
+ * changes. They are fixed when the app is built, so nothing here depends on a deployment setting.
  *
- * Scripts: pages are pre-rendered and cached (ISR), so one HTML serves every visitor and cannot
- * carry a per-request nonce (Next's nonce guidance requires dynamic rendering of every page). Next
+ * Scripts: pages are rendered once and cached for every visitor, so one HTML cannot carry a
+ * per-request nonce (Next's nonce guidance requires rendering every page per request). Next
  * streams its RSC payload in inline scripts, so `script-src` allows inline scripts, never `eval`:
  * the policy still confines script files to this origin and Yandex Metrika, and forbids framing,
  * plugins, foreign form targets and `<base>` rewrites. Development adds `eval` (React's debugging
  * needs it) and the hot reload socket. The admin (Payload) gets a looser policy of its own.
  */
+import type { NextConfig } from 'next'
+
+import {
+  DRAFT_MODE_COOKIE,
+  LIMITS,
+  MONACO_ASSETS_CACHE_SECONDS,
+  MONACO_ASSETS_PATH,
+  PAGE_CACHE,
+  PRIVATE_COOKIES,
+} from '../config/constants'
+
+export type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
 
 /** Yandex Metrika's hosts: the tag, its beacons, and the session replay (webvisor) frames. */
 const METRIKA = {
@@ -27,17 +39,8 @@ function serialize(directives: Directives): string {
     .join('; ')
 }
 
-/** The policy of the public site (pages, feeds, JSON, files). */
-export function publicCsp({
-  dev = false,
-  https = false,
-  siteOrigin,
-}: {
-  dev?: boolean
-  https?: boolean
-  /** SITE_URL's origin: media URLs are absolute, and the host reached may be another name. */
-  siteOrigin?: string
-} = {}): string {
+/** The policy of the public site (pages, feeds, JSON, files); framable by itself in a preview. */
+export function publicCsp({ dev = false, framedBySelf = false } = {}): string {
   return serialize({
     'default-src': ["'self'"],
     'script-src': [
@@ -47,7 +50,7 @@ export function publicCsp({
       ...METRIKA.script,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", ...(siteOrigin ? [siteOrigin] : []), 'data:', 'blob:', ...METRIKA.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...METRIKA.img],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...METRIKA.connect],
     'frame-src': METRIKA.frame,
@@ -56,17 +59,17 @@ export function publicCsp({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
   })
 }
 
 /**
  * The admin's policy: Payload's editors evaluate code and show uploads from anywhere an editor
  * pastes; framing stays forbidden. Its code editor (Monaco) is served by the site itself
- * (src/server/monaco-assets.ts), so no CDN is named: jsDelivr serves any file of any npm package.
+ * (public/vendor/monaco, copied at build), so no CDN is named: jsDelivr serves any file of any
+ * npm package.
  */
-export function adminCsp({ https = false } = {}): string {
+export function adminCsp(): string {
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
@@ -79,54 +82,76 @@ export function adminCsp({ https = false } = {}): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })
 }
 
-/** Payload's admin pages (its REST API under /api answers JSON and gets the public policy). */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/')
-}
+/** What shared caches may do with a page (PAGE_CACHE): kept briefly, then served stale. */
+export const PAGE_CACHE_CONTROL =
+  `public, max-age=0, s-maxage=${PAGE_CACHE.sMaxAgeSeconds}, ` +
+  `stale-while-revalidate=${PAGE_CACHE.staleWhileRevalidateSeconds}, ` +
+  `stale-if-error=${PAGE_CACHE.staleIfErrorSeconds}`
+
+/** The answers of a staff member or a preview: never kept by any cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** The site's pages: everything but the admin, the APIs, Next's and the app's own files. */
+export const PAGES = '/:path((?!admin|api|graphql|_next|_content|healthz|readyz|sw\\.js).*)'
+
+const header = (key: string, value: string) => ({ key, value })
 
 /**
- * Whether the visitor reached the site over HTTPS: the public address says so, or a trusted
- * reverse proxy does (`X-Forwarded-Proto`, read only from a proxy of TRUSTED_PROXIES; the
- * value the outermost trusted proxy wrote, as with `X-Forwarded-For`).
+ * Every rule, in order: a later rule's header replaces an earlier one's of the same name (Next
+ * applies them all).
  */
-export function cameOverHttps(args: {
-  siteUrl: string
-  forwardedProto: string | string[] | undefined
-  trustedHops: number
-}): boolean {
-  if (args.siteUrl.startsWith('https:')) return true
-  if (args.trustedHops <= 0 || args.forwardedProto === undefined) return false
-  const values = (
-    Array.isArray(args.forwardedProto) ? args.forwardedProto.join(',') : args.forwardedProto
-  )
-    .split(',')
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean)
-  if (values.length === 0) return false
-  return values[Math.max(0, values.length - args.trustedHops)] === 'https'
-}
-
-/** Every header for a response to `path`. */
-export function securityHeaders(args: {
-  path: string
-  https: boolean
-  dev?: boolean
-  siteUrl?: string
-}): Record<string, string> {
-  const { path, https, dev = false } = args
-  const siteOrigin = args.siteUrl ? new URL(args.siteUrl).origin : undefined
-  return {
-    'content-security-policy': isAdminPath(path)
-      ? adminCsp({ https })
-      : publicCsp({ dev, https, siteOrigin }),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    ...(https ? { 'strict-transport-security': `max-age=${LIMITS.hstsMaxAgeSeconds}` } : {}),
-  }
+export function headerRules({ dev = false } = {}): HeaderRule[] {
+  return [
+    {
+      source: '/:path*',
+      headers: [
+        header('content-security-policy', publicCsp({ dev })),
+        header('x-content-type-options', 'nosniff'),
+        header('x-frame-options', 'DENY'),
+        header('referrer-policy', 'strict-origin-when-cross-origin'),
+        header(
+          'permissions-policy',
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        ),
+      ],
+    },
+    // Browsers keep HSTS only from an answer over HTTPS (RFC 6797 §8.1): the TLS proxy says so.
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [header('strict-transport-security', `max-age=${LIMITS.hstsMaxAgeSeconds}`)],
+    },
+    { source: '/admin/:path*', headers: [header('content-security-policy', adminCsp())] },
+    { source: PAGES, headers: [header('cache-control', PAGE_CACHE_CONTROL)] },
+    // A staff session's answers are its own (its pages may show a preview bar).
+    ...PRIVATE_COOKIES.map((cookie) => ({
+      source: PAGES,
+      has: [{ type: 'cookie' as const, key: cookie }],
+      headers: [header('cache-control', PRIVATE_CACHE_CONTROL)],
+    })),
+    // The service worker's file: asked anew on every update check, its scope the whole site.
+    {
+      source: '/sw.js',
+      headers: [header('cache-control', 'no-cache'), header('service-worker-allowed', '/')],
+    },
+    // The admin's code editor changes only with an update of its package.
+    {
+      source: `${MONACO_ASSETS_PATH}/:path*`,
+      headers: [header('cache-control', `public, max-age=${MONACO_ASSETS_CACHE_SECONDS}`)],
+    },
+    // A draft preview: never indexed, and shown in the admin's live preview pane, a frame of
+    // this same origin (docs/preview.md).
+    {
+      source: PAGES,
+      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+      headers: [
+        header('x-robots-tag', 'noindex'),
+        header('x-frame-options', 'SAMEORIGIN'),
+        header('content-security-policy', publicCsp({ dev, framedBySelf: true })),
+      ],
+    },
+  ]
 }

@@ -1,13 +1,12 @@
 /**
- * Server step: the client's address, as this server sees it (behind the TRUSTED_PROXIES),
- * written into our own header for rate limits in routes and actions; whatever a client sent under
- * that name is replaced, so the header can be trusted.
+ * The client's address, as this server sees it behind the TRUSTED_PROXIES, written into our own
+ * header for rate limits in routes and actions (Next tells them no socket address); whatever a
+ * client sent under that name is replaced, so the header can be trusted.
  */
 import type { IncomingMessage } from 'node:http'
 
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { forwardedClient, type ProxyTrust } from '@/security/forwarded'
-import type { RequestStep } from './request-steps'
 
 /** Records the client's address in our own header, over anything a client sent under that name. */
 export function stampClientAddress(req: IncomingMessage, trust: ProxyTrust): void {
@@ -16,12 +15,4 @@ export function stampClientAddress(req: IncomingMessage, trust: ProxyTrust): voi
     req.headers['x-forwarded-for'],
     trust,
   ).address
-}
-
-/** Step: every request carries the client's address in our own header. */
-export function recordClientAddress(trust: ProxyTrust): RequestStep {
-  return ({ req }) => {
-    stampClientAddress(req, trust)
-    return 'next'
-  }
 }

@@ -1,18 +1,17 @@
 /**
- * The server's upgrades (WebSocket): the live channel (graphql-ws) on /graphql, opened inside
- * Next's bundle (src/instrumentation.ts; an upgrade that comes before it opens waits for it, at
- * most LIVE_CHANNEL_OPEN_WAIT_MS); in development, hot reload's socket goes to Next (a custom
- * server must hand it over itself, or the page never connects and never hydrates). Anything else,
- * or the live channel while draining, is refused with a 503.
+ * WebSocket upgrades: the live channel (graphql-ws) on /graphql, which Next's bundle opens
+ * (src/instrumentation.ts; an upgrade that comes before it waits for it, at most
+ * LIVE_CHANNEL_OPEN_WAIT_MS), and in development hot reload's socket, which goes to Next. Anything
+ * else, or the live channel while draining, is refused with a 503.
  */
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 import { GRAPHQL_PATH, LIVE_CHANNEL_OPEN_WAIT_MS } from '@/config/constants'
-import { liveServerOpened, registeredLiveServer } from '@/graphql/live-registry'
+import { liveServerOpened } from '@/graphql/live-registry'
 import type { ProxyTrust } from '@/security/forwarded'
+
 import { stampClientAddress } from './client-address'
-import { pathOf } from './request-steps'
 
 /** Next's upgrade handler (development only). */
 type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
@@ -24,7 +23,7 @@ export function routeUpgrades(
 ): void {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     stampClientAddress(req, options.trust)
-    const path = pathOf(req.url)
+    const path = (req.url ?? '/').split('?')[0]
     if (path === GRAPHQL_PATH) void toLiveChannel(req, socket, head, options.draining)
     else if (options.nextUpgrade)
       options.nextUpgrade(req, socket, head).catch(() => socket.destroy())
@@ -38,7 +37,7 @@ async function toLiveChannel(
   head: Buffer,
   draining: () => boolean,
 ): Promise<void> {
-  const live = registeredLiveServer() ?? (await liveServerOpened(LIVE_CHANNEL_OPEN_WAIT_MS))
+  const live = await liveServerOpened(LIVE_CHANNEL_OPEN_WAIT_MS)
   if (live && !draining() && !socket.destroyed) live.handleUpgrade(req, socket, head)
   else refuse(socket)
 }

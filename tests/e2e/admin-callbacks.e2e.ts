@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
-import { ADMIN_LANGUAGE_COOKIE } from '../../src/server/admin-language'
+import { ADMIN_LANGUAGE_COOKIE } from '../../src/config/constants'
 import { createEditor, removeEditor, SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 
@@ -421,7 +421,7 @@ test.describe('admin: callback requests', () => {
       baseURL,
     }) => {
       // English as a staff member chooses it in the account view (Payload's language cookie):
-      // with no choice the admin is Russian whatever the browser says (src/server/admin-language.ts).
+      // with no choice the admin is Russian whatever the browser says (src/proxy.ts).
       await page.context().addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: 'en', url: baseURL }])
       await signInToAdmin(page)
       await page.goto(LIST)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
-import { PAGE_CACHE_CONTROL } from '../../src/server/page-cache-control'
+import { PAGE_CACHE_CONTROL } from '../../src/security/headers'
 import { localized } from '../../support/routes'
 
 // SPEC §8, word for word in English; the Russian from the catalogue.

@@ -35,7 +35,7 @@ async function disputesPath(page: Page, locale: Locale): Promise<string> {
   const response = await page.request.get(localized('/dispute-resolution', locale), {
     maxRedirects: 0,
   })
-  expect(response.status()).toBe(301)
+  expect(response.status()).toBe(308)
   return target(response.headers().location)
 }
 
@@ -179,9 +179,11 @@ for (const locale of ['ru', 'en'] as const) {
     })
 
     for (const [from, practice, section] of VANITY) {
-      test(`${localized(from, locale)} answers 301 to the practice page`, async ({ page }) => {
+      test(`${localized(from, locale)} answers a permanent redirect (308) to the practice page`, async ({
+        page,
+      }) => {
         const response = await page.request.get(localized(from, locale), { maxRedirects: 0 })
-        expect(response.status()).toBe(301)
+        expect(response.status()).toBe(308)
         const to = target(response.headers().location)
         const prefix = locale === 'en' ? '/en' : ''
         expect(to).toMatch(
@@ -195,7 +197,7 @@ for (const locale of ['ru', 'en'] as const) {
       })
     }
 
-    test('a wrong slug answers 301 to the canonical one, keeping ?section=; unknown ids are 404', async ({
+    test('a wrong slug answers 308 to the canonical one, keeping ?section=; unknown ids are 404', async ({
       page,
     }) => {
       const path = await disputesPath(page, locale)
@@ -205,17 +207,17 @@ for (const locale of ['ru', 'en'] as const) {
         `${prefix}/practices/${id}/wrong-slug?section=international-sanctions`,
         { maxRedirects: 0 },
       )
-      expect(wrong.status()).toBe(301)
+      expect(wrong.status()).toBe(308)
       expect(target(wrong.headers().location)).toBe(`${path}?section=international-sanctions`)
       const bare = await page.request.get(`${prefix}/practices/${id}`, { maxRedirects: 0 })
-      expect(bare.status()).toBe(301)
+      expect(bare.status()).toBe(308)
       expect(target(bare.headers().location)).toBe(path)
       for (const bad of ['/practices/999999/x', '/practices/abc', '/practices/01/x']) {
         expect((await page.request.get(`${prefix}${bad}`)).status()).toBe(404)
       }
     })
 
-    test('a sub-area has no page of its own: its address answers 301 to its section', async ({
+    test('a sub-area has no page of its own: its address answers 308 to its section', async ({
       page,
     }) => {
       const found = await page.request.get(
@@ -227,7 +229,7 @@ for (const locale of ['ru', 'en'] as const) {
       const response = await page.request.get(`${prefix}/practices/${doc.id}/${doc.slug}`, {
         maxRedirects: 0,
       })
-      expect(response.status()).toBe(301)
+      expect(response.status()).toBe(308)
       expect(target(response.headers().location)).toBe(`${path}?section=international-sanctions`)
     })
 

@@ -215,7 +215,7 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
     await publishedOnAThenOnB([], async () => {
       await page.goto(`${a}/admin/collections/redirects/${id}`)
       await expect(page.locator('#field-from')).toHaveValue(from, SLOW_ADMIN)
-      await chooseRedirectStatus(page, '302 — временный')
+      await chooseRedirectStatus(page, 'Временный')
       await publish(page, `/api/redirects/${id}`)
     }, [async () => expect(await onB(from)).toMatchObject({ status: 302, location: target })])
     // Followed in the browser: where B's practice page leads (a sub-practice's page is its

@@ -13,7 +13,7 @@ import {
 test.describe('vanity links in the admin', () => {
   test.use({ locale: 'ru-RU' })
 
-  test('an editor adds a two-segment link (302), a refused one says why, and the link is followed', async ({
+  test('an editor adds a two-segment temporary link (307), a refused one says why, and the link is followed', async ({
     page,
     request,
   }) => {
@@ -34,10 +34,10 @@ test.describe('vanity links in the admin', () => {
       await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/, SLOW_ADMIN)
       redirectId = page.url().match(/redirects\/(\d+)/)?.[1]
 
-      // The link answers 302 (in both languages) and leads to the contacts page.
+      // The link answers 307 (in both languages) and leads to the contacts page.
       await expect
         .poll(async () => (await request.get(from, { maxRedirects: 0 })).status())
-        .toBe(302)
+        .toBe(307)
       const en = await request.get(`/en${from}`, { maxRedirects: 0 })
       expect(en.headers().location).toBe('/en/contacts')
       await page.goto(from)

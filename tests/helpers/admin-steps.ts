@@ -281,14 +281,11 @@ export async function fillVanityLink(page: Page, link: VanityLink) {
     const field = page.locator('#field-practice')
     await pickOption(page, field, link.practice, field.locator('.rs__single-value'))
   }
-  if (link.status === 302) await chooseRedirectStatus(page, '302 — временный')
+  if (link.status === 302) await chooseRedirectStatus(page, 'Временный')
 }
 
 /** On the open redirect form: the redirect's type, by its label. */
-export async function chooseRedirectStatus(
-  page: Page,
-  label: '301 — постоянный' | '302 — временный',
-) {
+export async function chooseRedirectStatus(page: Page, label: 'Постоянный' | 'Временный') {
   await page.locator('#field-status .rs__control').click()
   await page.getByRole('option', { name: label, exact: true }).click()
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { NO_OFFLINE_COPY_HEADER } from '@/config/constants'
-
 import {
   cacheKindOf,
   isKeepable,
@@ -9,6 +7,7 @@ import {
   localeOfPath,
   offlinePagePath,
   type RequestFacts,
+  staticFilesNamedIn,
 } from './cache-rules'
 
 const ORIGIN = 'https://gromov-larina.ru'
@@ -121,7 +120,8 @@ describe('isKeepable', () => {
     expect(isKeepable(response(503))).toBe(false)
     expect(isKeepable(response(0, {}, 'opaqueredirect'))).toBe(false)
     expect(isKeepable(response(200, {}, 'opaque'))).toBe(false)
-    expect(isKeepable(response(200, { [NO_OFFLINE_COPY_HEADER]: '1' }))).toBe(false)
+    expect(isKeepable(response(200, { 'cache-control': 'private, no-store' }))).toBe(false)
+    expect(isKeepable(response(200, { 'cache-control': 'no-store' }))).toBe(false)
   })
 })
 
@@ -134,5 +134,20 @@ describe('offline page per language', () => {
     expect(localeOfPath('/english')).toBe('ru')
     expect(offlinePagePath('ru')).toBe('/offline')
     expect(offlinePagePath('en')).toBe('/en/offline')
+  })
+})
+
+describe('staticFilesNamedIn', () => {
+  it('finds the build files a page or a style sheet names, once each', () => {
+    const html =
+      '<link href="/_next/static/chunks/a1.css"><script src="/_next/static/chunks/b2.js"></script>' +
+      '<script src="/_next/static/chunks/b2.js"></script><img src="/api/media/file/x.png">'
+    expect(staticFilesNamedIn(html)).toEqual([
+      '/_next/static/chunks/a1.css',
+      '/_next/static/chunks/b2.js',
+    ])
+    expect(staticFilesNamedIn('url(/_next/static/media/font.woff2)')).toEqual([
+      '/_next/static/media/font.woff2',
+    ])
   })
 })

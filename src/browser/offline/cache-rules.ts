@@ -2,7 +2,7 @@
  * What the service worker keeps for offline visits, and what it never touches: the one place these
  * rules are stated (docs/offline.md). Pure, so that the worker and its tests share them.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, NO_OFFLINE_COPY_HEADER } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 
 /** The caches the worker fills as the visitor browses (besides the precache of offline pages). */
 export type OfflineCacheKind = 'pages' | 'pageData' | 'static' | 'images' | 'snapshots'
@@ -85,8 +85,8 @@ export function cacheKindOf(request: RequestFacts, origin: string): OfflineCache
 }
 
 /**
- * Whether an answer may be stored: a whole, plain 200 that no staff session shaped (the server
- * marks those with NO_OFFLINE_COPY_HEADER, src/server/service-worker.ts).
+ * Whether an answer may be stored: a whole, plain 200 that may be kept at all (a staff session's
+ * or a preview's answers are `private, no-store`, src/security/headers.ts).
  */
 export function isKeepable(response: {
   status: number
@@ -96,7 +96,7 @@ export function isKeepable(response: {
   return (
     response.status === 200 &&
     (response.type === 'basic' || response.type === 'default') &&
-    response.headers.get(NO_OFFLINE_COPY_HEADER) === null
+    !/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
   )
 }
 
@@ -109,4 +109,11 @@ export function localeOfPath(pathname: string): Locale {
 /** The offline page's path in a language (the Russian one at the bare path). */
 export function offlinePagePath(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '/offline' : `/${locale}/offline`
+}
+
+/** The build files a page or a style sheet names (`/_next/static/…`), in order, once each. */
+export function staticFilesNamedIn(text: string): string[] {
+  const found =
+    text.match(/\/_next\/static\/[A-Za-z0-9_\-./~%]+?\.(?:js|css|woff2?|svg|png)/g) ?? []
+  return [...new Set(found)]
 }

@@ -2,8 +2,9 @@
  * The service worker (served at /sw.js, scope /): keeps what the visitor opened for offline visits,
  * with Serwist's strategies, expiration and precache (never a hand-written cache). Bundled on its
  * own by esbuild in scripts/app/build-service-worker.ts, which fills in the precache list: the
- * offline page of each language and the files it needs, revisioned by the build id. The rules of
- * what is kept are in ./cache-rules.ts; docs/offline.md tells the whole story.
+ * offline page of each language, revisioned by the build id; the files those pages load are
+ * stored when the worker installs. The rules of what is kept are in ./cache-rules.ts;
+ * docs/offline.md tells the whole story.
  *
  * Updates: a new build's worker skips waiting and claims open pages at once; pages and their
  * navigation payloads are network-first, so an online visit always gets the current page and the
@@ -28,6 +29,7 @@ import {
   localeOfPath,
   type OfflineCacheKind,
   offlinePagePath,
+  staticFilesNamedIn,
 } from './cache-rules'
 
 /** Filled in at build (scripts/app/build-service-worker.ts). */
@@ -126,3 +128,25 @@ const serwist = new Serwist({
 })
 
 serwist.addEventListeners()
+
+/**
+ * The files the offline pages load (scripts, style sheets and the fonts those name), stored with
+ * them: the pages are rendered by the server, so which files they need is known only from them.
+ */
+async function storeOfflinePageFiles(): Promise<void> {
+  const cache = await caches.open(cacheName('static'))
+  const files = new Set<string>()
+  for (const locale of LOCALES) {
+    const page = await fetch(offlinePagePath(locale))
+    for (const file of staticFilesNamedIn(await page.text())) files.add(file)
+  }
+  for (const file of [...files].filter((name) => name.endsWith('.css'))) {
+    const sheet = await fetch(file)
+    for (const named of staticFilesNamedIn(await sheet.text())) files.add(named)
+  }
+  await cache.addAll([...files])
+}
+
+self.addEventListener('install', (event) => {
+  ;(event as Event & { waitUntil(work: Promise<unknown>): void }).waitUntil(storeOfflinePageFiles())
+})

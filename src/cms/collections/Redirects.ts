@@ -83,8 +83,8 @@ const validateStatus: SelectFieldSingleValidation = (value, { req }) =>
   value === '301' || value === '302' || adminTexts(req.i18n?.language).validation.redirectStatus
 
 /**
- * Vanity links such as /dispute-resolution or /disputes/arbitration, managed by editors, answered
- * by the server from a table in memory (src/data/vanity-redirects.ts, src/server/vanity-redirect.ts).
+ * Vanity links such as /dispute-resolution or /disputes/arbitration, managed by editors, followed
+ * from the site's catch-all page (src/app/(site)/[locale]/[...rest], src/data/vanity-redirects.ts).
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
@@ -123,13 +123,14 @@ export const Redirects: CollectionConfig = {
       defaultValue: '301',
       label: { ru: 'Тип редиректа', en: 'Redirect type' },
       options: [
-        { value: '301', label: { ru: '301 — постоянный', en: '301 — permanent' } },
-        { value: '302', label: { ru: '302 — временный', en: '302 — temporary' } },
+        // The stored values name the kinds; the site answers them with 308 and 307 (Next's).
+        { value: '301', label: { ru: 'Постоянный', en: 'Permanent' } },
+        { value: '302', label: { ru: 'Временный', en: 'Temporary' } },
       ],
       admin: {
         description: {
-          ru: 'Постоянный (301) запоминают браузеры и поисковики; временный (302) — для ссылок, которые скоро изменятся',
-          en: 'Browsers and search engines remember a permanent one (301); a temporary one (302) suits links that will change soon',
+          ru: 'Постоянный запоминают браузеры и поисковики; временный — для ссылок, которые скоро изменятся',
+          en: 'Browsers and search engines remember a permanent one; a temporary one suits links that will change soon',
         },
       },
       validate: validateStatus,

@@ -8,7 +8,6 @@ import {
 } from '@/auth/hooks'
 import { AUTH } from '@/config/constants'
 import { getEnv } from '@/config/env'
-import { cameOverHttps } from '@/security/headers'
 
 import {
   adminFieldOnly,
@@ -53,11 +52,7 @@ export const Users: CollectionConfig = {
     cookies: {
       sameSite: 'Lax',
       // Secure whenever the site is served over HTTPS (its public address says so).
-      secure: cameOverHttps({
-        siteUrl: getEnv().siteUrl,
-        forwardedProto: undefined,
-        trustedHops: 0,
-      }),
+      secure: getEnv().siteUrl.startsWith('https:'),
     },
   },
   hooks: {

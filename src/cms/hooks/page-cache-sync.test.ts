@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import type { LiveBus, LiveEvent } from '@/events/bus'
-import { contentGeneration } from '@/events/content-generation'
 
 import { followContentChanges } from './page-cache-sync'
 import { changeTags } from './revalidate'
@@ -44,29 +43,6 @@ describe('page caches following the bus', () => {
     expect(expired[0]).toEqual(changeTags({ collection: 'posts', id: 12 }))
     stop()
     expect(bus.listeners).toBe(0)
-  })
-
-  it('moves the content generation when the event arrives and again once Next’s tags expired', async () => {
-    const bus = fakeBus()
-    let release = () => {}
-    const expiring = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const seen: number[] = []
-    followContentChanges(bus, async () => {
-      seen.push(contentGeneration())
-      await expiring
-    })
-    const before = contentGeneration()
-    await bus.publish({ type: 'content-changed', collection: 'posts', id: 1 })
-    // Copies made before the event are stale at once, while Next is still expiring its tags…
-    expect(seen).toEqual([before + 1])
-    expect(contentGeneration()).toBe(before + 1)
-    release()
-    await expiring
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    // …and so are copies of what Next answered from its old entry in the meantime.
-    expect(contentGeneration()).toBe(before + 2)
   })
 
   it('ignores events that change no page, and logs a failed expiry', async () => {

@@ -1,17 +1,18 @@
 /**
  * Page caches follow content changes made on any instance. The writing process expires its own
- * tags inside the request (`revalidate.ts`); every other instance hears the change on the live
- * bus (PostgreSQL LISTEN/NOTIFY) and expires the same tags here, so a page cached by Next on
- * instance B is rendered anew after a publish on instance A. The writer hears its own event too,
- * after the commit: a render that read the old row between its hook and its commit is dropped.
+ * tags inside the request (`revalidate.ts`); every instance, the writer too once its transaction
+ * committed, hears the change on the live bus (PostgreSQL LISTEN/NOTIFY, or in-process) and
+ * expires the same tags through Next's on-demand revalidation, asked of its own server
+ * (src/app/(payload)/api/revalidate): a job's writes have no request of their own, and a page
+ * rendered from the old row between the writer's hook and its commit is dropped.
  */
+import { getEnv, resolvePayloadSecret } from '@/config/env'
 import type { LiveBus, LiveEvent } from '@/events/bus'
-import { invalidatePublicResponses } from '@/events/content-generation'
-import { recordExpiredTags } from '@/events/expired-tags'
+import { REVALIDATION_HEADER, revalidationToken } from '@/security/revalidation-token'
 
 import { type ContentChange, changeTags } from './revalidate'
 
-/** Expires cache tags in this process (Next's cache, outside any request). */
+/** Expires cache tags in this process's Next cache. */
 export type TagExpirer = (tags: string[]) => Promise<void>
 
 /** The change an event announces, if it is one that cached pages may show. */
@@ -21,37 +22,31 @@ function changeOf(event: LiveEvent): ContentChange | undefined {
   return undefined
 }
 
-type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): unknown }
-
-/**
- * Next's own path for `revalidateTag` at the end of a request, taken without one: the server's
- * incremental cache (the one every request of this process uses, kept on globalThis by Next)
- * marks the tags expired now. Before this process served its first page there is none, and
- * nothing of this process's memory to expire.
- */
-const expireInNextCache: TagExpirer = async (tags) => {
-  // Kept for the next process on this build too, which would otherwise trust what this one
-  // cached before the change (src/events/expired-tags.ts).
-  recordExpiredTags(tags)
-  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
-  await cache?.revalidateTag(tags, { expire: 0 })
+/** Asks this process's own server to expire the tags (Next expires them inside a request). */
+const expireThroughOwnServer: TagExpirer = async (tags) => {
+  const env = getEnv()
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  const response = await fetch(`http://${host}:${env.PORT}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [REVALIDATION_HEADER]: revalidationToken(resolvePayloadSecret(env)),
+    },
+    body: JSON.stringify({ tags }),
+  })
+  if (!response.ok) throw new Error(`revalidation answered ${response.status}`)
 }
 
 /** Subscribes this process's page caches to the bus; returns the unsubscribe function. */
 export function followContentChanges(
   bus: LiveBus,
-  expire: TagExpirer = expireInNextCache,
+  expire: TagExpirer = expireThroughOwnServer,
   log: (message: string, error?: unknown) => void = console.error,
 ): () => void {
   return bus.subscribe((event) => {
     const change = changeOf(event)
     if (!change) return
-    invalidatePublicResponses()
     const tags = changeTags(change)
-    expire(tags)
-      // Again once Next's tags are expired: a page Next answered from its old entry in between
-      // must not stay in the server's copy (src/server/page-response-cache.ts).
-      .then(() => invalidatePublicResponses())
-      .catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
+    expire(tags).catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
   })
 }

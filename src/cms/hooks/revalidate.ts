@@ -6,7 +6,6 @@ import type {
 } from 'payload'
 
 import { collectionTag, documentTag, globalTag } from '@/config/cache-tags'
-import { invalidatePublicResponses } from '@/events/content-generation'
 
 import {
   announceChangeAfterChange,
@@ -35,7 +34,6 @@ export function changeTags(change: ContentChange): string[] {
  * for a job's write) follows through the bus: `page-cache-sync.ts`.
  */
 async function invalidate(req: PayloadRequest, change: ContentChange): Promise<void> {
-  invalidatePublicResponses()
   if (req.context?.disableRevalidate) return
   const tags = changeTags(change)
   try {

@@ -14,14 +14,14 @@ import { anonymiseCallbacksTask } from './anonymise-callbacks'
 import { jobsLease } from './lease'
 import { notifyCallbackTask } from './notify-callback'
 import { requeueNotificationsTask } from './requeue-notifications'
-import { claimJobCrons, isServing } from './serving'
+import { claimJobCrons } from './serving'
 
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [notifyCallbackTask, requeueNotificationsTask, anonymiseCallbacksTask],
   // Only for the start-up in ./start.ts, once: never for a request that asks Payload for its
   // crons (the jobs would run inside that request's context; see there).
   autoRun: () =>
-    isServing() && claimJobCrons()
+    claimJobCrons()
       ? [
           { cron: CALLBACK.jobsCron, queue: CALLBACK_JOBS_QUEUE },
           { cron: DRAFTS.scheduleCron, queue: DRAFTS.scheduleQueue },

@@ -1,25 +1,11 @@
 /**
- * Whether this process is the web server. Only the server runs the jobs queue: build workers,
- * migrations and seeding load Payload too, and must neither send mail nor keep timers alive.
- * A global symbol, because the server and Next's bundle each load their own copy of this module.
+ * Only the server runs the jobs queue, from its start-up (./start.ts, called by the server's
+ * instrumentation): build workers, migrations and seeding load Payload too, and must neither send
+ * mail nor keep timers alive.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import {
-  peekProcessSingleton,
-  processSingleton,
-  setProcessSingleton,
-} from '@/lib/process-singleton'
-
-/** This process is the web server (called once, at its start). */
-export function markServing(): void {
-  setProcessSingleton('serving', true)
-}
-
-/** Whether `markServing` was called in this process. */
-export function isServing(): boolean {
-  return peekProcessSingleton<boolean>('serving') === true
-}
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * Marks the start of this process's job crons (./start.ts, outside any request). One store and

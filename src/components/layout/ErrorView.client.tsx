@@ -14,8 +14,6 @@ type Props = {
   onRetry: () => void
   /** Moves focus to the title when shown, so a screen reader says what happened (no page load did). */
   focusTitle?: boolean
-  /** Attributes for the section (the outage mark the server looks for). */
-  marks?: Record<string, string>
 }
 
 /** SPEC §8 error view: what went wrong, a retry button and a link home, inside the site's layout. */
@@ -27,12 +25,11 @@ export function ErrorView({
   homeLabel,
   onRetry,
   focusTitle = false,
-  marks,
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusOnShow(heading, focusTitle)
   return (
-    <section className="page-header" aria-labelledby="error-title" {...marks}>
+    <section className="page-header" aria-labelledby="error-title">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h1 id="error-title" ref={heading} tabIndex={focusTitle ? -1 : undefined}>
         {title}

@@ -15,7 +15,7 @@ import WebSocket from 'ws'
 import { PAGE_CACHE } from '@/config/constants'
 import { SNAPSHOT_SHARED_MAX_AGE_SECONDS } from '@/search/snapshot-format'
 import { startTopology, type Topology } from '../../../scripts/topology/start-topology'
-import { PAGE_CACHE_CONTROL } from '../../../src/server/page-cache-control'
+import { PAGE_CACHE_CONTROL } from '../../../src/security/headers'
 import { eventually } from '../../helpers/eventually'
 import { adminToken, field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
 

@@ -180,15 +180,15 @@ describe('with a low rate limit (finding 2)', () => {
     await app?.stop()
   })
 
-  it('serves a cached public GET to any number of requests, then throttles POSTs with 429', async () => {
+  it('throttles a client past its budget with 429; a public GET says a CDN may keep it', async () => {
     const params = new URLSearchParams({ query: '{ news(limit: 2) { totalDocs } }' })
-    const gets = []
-    for (let i = 0; i < LIMIT * 3; i++) gets.push((await fetch(`${endpoint}?${params}`)).status)
-    // Each miss of the answer cache (its first, and one per expiry) counts; its hits are free.
-    expect(gets.filter((status) => status === 200).length).toBeGreaterThan(LIMIT)
+    const get = await fetch(`${endpoint}?${params}`)
+    expect(get.status).toBe(200)
+    // Repeats of a public query are the edge's to answer (nginx, a CDN), never this server's.
+    expect(get.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
     const statuses: number[] = []
     let refused: Response | undefined
-    for (let i = 0; i < LIMIT + 5; i++) {
+    for (let i = 0; i < LIMIT + 2; i++) {
       const res = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

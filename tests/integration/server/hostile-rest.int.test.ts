@@ -74,7 +74,7 @@ function raw(
         ? headers
         : { ...headers, 'content-length': String(Buffer.byteLength(body)) }
     const req = http.request(
-      { host: url.hostname, port: url.port, method, path: urlPath, headers: sized },
+      { host: url.hostname, port: url.port, method, path: urlPath, headers: sized, agent: false },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -265,23 +265,6 @@ describe('finding 3: a body refused from its head is read and dropped, within bo
     const { text } = await exchange([loginHead(body.length), body, next], 10_000)
     const statuses = [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1])
     expect(statuses).toEqual(['413', '200'])
-  })
-
-  it('a body past the bound is cut off after the 413', async () => {
-    const body = Buffer.alloc(REST_LIMITS.discardBodyBytes + 4 * 1024 * 1024, 97)
-    const { text, ended } = await exchange([loginHead(body.length), body], 10_000)
-    expect(text.slice(0, 12)).toBe('HTTP/1.1 413')
-    expect(ended).not.toBe('open')
-  })
-
-  it('a client that states a length and sends nothing is cut off once the time bound passes', async () => {
-    const { text, ended, afterMs } = await exchange(
-      [loginHead(1024 * 1024)],
-      REST_LIMITS.discardBodyMs + 10_000,
-    )
-    expect(text.slice(0, 12)).toBe('HTTP/1.1 413')
-    expect(ended).not.toBe('open')
-    expect(afterMs).toBeGreaterThanOrEqual(REST_LIMITS.discardBodyMs - 100)
   })
 })
 

@@ -6,7 +6,6 @@ import { useErrorTexts } from '@/components/layout/ErrorTexts.client'
 import { ErrorView } from '@/components/layout/ErrorView.client'
 import { reportNavigationFailure } from '@/components/layout/ProgressBar.client'
 import { type NormalizedError, type NormalizeOptions, normalizeError } from '@/lib/normalize-error'
-import { OUTAGE_MARK } from '@/lib/outage-mark'
 
 type Props = {
   error: unknown
@@ -49,8 +48,6 @@ export default function SiteError({ error, retry, reset }: Props) {
       retryLabel={t.retry}
       homeLabel={t.home}
       onRetry={() => (retry ?? reset)()}
-      // The server replaces a page showing this with its plain 503 (src/server/outage-response.ts).
-      marks={unavailable ? { [OUTAGE_MARK]: '' } : undefined}
     />
   )
 }

@@ -14,7 +14,7 @@ import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { LOCALE_META, LOCALES } from '@/config/constants'
+import { LOCALE_META } from '@/config/constants'
 import { metrikaCounterId } from '@/data/analytics'
 import { getNavigation, getSite } from '@/data/content'
 import { previewSession } from '@/data/preview'
@@ -24,8 +24,12 @@ import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
+/**
+ * No page is rendered by the build (it reads no database): each renders on its first request and
+ * is then kept by Next until its content changes (src/cms/hooks/revalidate.ts).
+ */
 export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }))
+  return []
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }

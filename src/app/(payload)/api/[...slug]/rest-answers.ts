@@ -10,7 +10,6 @@
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { pingDatabase } from '@/data/health'
 import { loggableError } from '@/lib/log-redaction'
-import { markDatabaseUnavailable } from '@/outage/database-outage'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 
@@ -42,7 +41,6 @@ export function withClientErrors<A>(handler: RouteHandler<A>): RouteHandler<A> {
       () => false,
     )
     if (!reachable) {
-      markDatabaseUnavailable()
       return answer(503, 'The service is temporarily unavailable.', {
         'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS),
       })

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { LiveNews } from '@/components/news/LiveNews'
-import { newsRegion } from '@/components/news/news-region'
 import { PostList } from '@/components/news/PostList'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import toolbar from '@/components/ui/list-toolbar.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
-import { QueryRegion } from '@/components/ui/QueryRegion.client'
-import { rendersFrame } from '@/components/ui/query-region'
 import { SearchForm } from '@/components/ui/SearchForm'
 import { TypeTabs } from '@/components/ui/TypeTabs'
 import { POST_TYPES } from '@/config/constants'
@@ -17,9 +14,13 @@ import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts } from '@/data/press'
 import { plainPageMetadata } from '@/data/site-metadata'
 import { getSiteTexts } from '@/data/site-texts'
+import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
-import { QUERY_REGION_PAGES } from '@/lib/query-regions'
+
+// The query string chooses what is shown: rendered per request; shared caches (nginx, a CDN) keep
+// the answers by their address (src/security/headers.ts).
+export const dynamic = 'force-dynamic'
 
 type Props = {
   params: Promise<{ locale: string }>
@@ -27,68 +28,52 @@ type Props = {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [page, query, locale, frame] = await Promise.all([
+  const [page, query, locale] = await Promise.all([
     plainPageMetadata(params, 'news', '/news'),
     searchParams.then(parseNewsQuery),
     pageLocale(params),
-    rendersFrame(),
   ])
   const metadata = await withPressFeed(page, locale)
   // Result pages of a search are for visitors, not for search engines (the list itself is).
-  return query.q || frame ? { ...metadata, robots: { index: false, follow: true } } : metadata
+  return query.q ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
-/**
- * The press center: news, publications and events, filtered by type and searched by words. A
- * search's results are one region of HTML (src/components/news/news-region.ts), which the custom
- * server can put into a frame of this page without rendering it (src/lib/query-regions.ts).
- */
+/** The press center: news, publications and events, filtered by type and searched by words. */
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const [search, frame, pages, texts] = await Promise.all([
-    searchParams,
-    rendersFrame(),
+  const [query, pages, texts, t] = await Promise.all([
+    searchParams.then(parseNewsQuery),
     getTranslations('pages'),
     getSiteTexts(locale),
+    getTranslations('news'),
   ])
-  const query = parseNewsQuery(search)
-  const header = (
+  const result = await findPressPosts(locale, query)
+  const { q, type } = query
+  const filters = [null, ...POST_TYPES] as const
+  const found = result.docs.length > 0
+  const count = q
+    ? t('countFor', { count: result.totalDocs, query: q })
+    : t('count', { count: result.totalDocs })
+  return (
     <>
       <Breadcrumbs trail={[{ label: pages('news'), path: paths.news }]} />
       <PageHeader title={pages('news')} lead={texts.news?.intro} />
-    </>
-  )
-  if (query.q || frame) {
-    const html = frame ? '' : await newsRegion(locale, search)
-    return (
-      <>
-        {header}
-        <QueryRegion id={QUERY_REGION_PAGES.news.id} html={html} />
-      </>
-    )
-  }
-  const [t, result] = await Promise.all([getTranslations('news'), findPressPosts(locale, query)])
-  const filters = [null, ...POST_TYPES] as const
-  const found = result.docs.length > 0
-  return (
-    <>
-      {header}
       <div className={toolbar.toolbar}>
         <TypeTabs
           label={t('filter')}
-          tabs={filters.map((type) => ({
-            key: type ?? 'all',
-            href: newsHref({ type, page: 1 }),
-            label: t(`types.${type ?? 'all'}`),
-            current: query.type === type,
+          tabs={filters.map((key) => ({
+            key: key ?? 'all',
+            href: newsHref({ type: key, page: 1, q }),
+            label: t(`types.${key ?? 'all'}`),
+            current: type === key,
           }))}
         />
         <SearchForm
           locale={locale}
           path={paths.news}
           id="news-q"
-          q=""
-          keep={{ type: query.type }}
+          q={q}
+          keep={{ type }}
           texts={{
             label: t('search.label'),
             placeholder: t('search.placeholder'),
@@ -97,20 +82,25 @@ export default async function NewsPage({ params, searchParams }: Props) {
         />
       </div>
       {/* New posts arrive at the top of the unsearched list, so only its first page offers them. */}
-      {query.page === 1 ? <LiveNews locale={locale} type={query.type} /> : null}
+      {query.page === 1 && !q ? <LiveNews locale={locale} type={type} /> : null}
       <div className={toolbar.resultBar}>
         {/* Announced when a filter or a search replaces the list without a page load. */}
         <p role="status" className={found ? toolbar.count : toolbar.empty}>
-          {found ? t('count', { count: result.totalDocs }) : t('empty')}
+          {found ? count : t('empty')}
         </p>
+        {q ? (
+          <Link href={newsHref({ type, page: 1 })} className={toolbar.clear}>
+            {t('search.clear')}
+          </Link>
+        ) : null}
       </div>
       {found ? (
-        <PostList posts={result.docs} headingLevel={2} featured={result.page === 1} />
+        <PostList posts={result.docs} headingLevel={2} featured={result.page === 1 && !q} />
       ) : null}
       <Pagination
         page={result.page}
         totalPages={result.totalPages}
-        hrefOf={(page) => newsHref({ type: query.type, page })}
+        hrefOf={(page) => newsHref({ type, page, q })}
       />
     </>
   )

@@ -19,7 +19,6 @@ import { withPressFeed } from '@/data/feeds'
 import { newsHref } from '@/data/news-query'
 import { getPostAuthors, getPostNeighbours, type PostAuthor } from '@/data/press'
 import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/site-metadata'
-import { publishedDocuments } from '@/data/static-params'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/page-metadata'
@@ -27,9 +26,9 @@ import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const posts = await publishedDocuments('posts', params.locale)
-  return posts.map((post) => ({ id: String(post.id) }))
+/** Each post renders on its first visit, then is kept (see the locale layout). */
+export function generateStaticParams() {
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -14,15 +14,14 @@ import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getSectorPage } from '@/data/practice-pages'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { getSiteTexts } from '@/data/site-texts'
-import { canonicalDetailParams } from '@/data/static-params'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
-/** Every published sector is rendered at build time at its canonical path; new ones on first visit. */
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return canonicalDetailParams('industry-sectors', params.locale)
+/** Each sector renders on its first visit, then is kept (see the locale layout). */
+export function generateStaticParams() {
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -9,7 +9,6 @@ import type { IndustrySector, Person, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite, listPractices } from '@/data/content'
 import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
-import { canonicalDetailParams } from '@/data/static-params'
 import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/page-metadata'
@@ -17,9 +16,9 @@ import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: string; id: string; slug?: string }> }
 
-/** Every published bio is rendered at build time at its canonical path; new ones on first visit. */
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return canonicalDetailParams('people', params.locale)
+/** Each bio renders on its first visit, then is kept (see the locale layout). */
+export function generateStaticParams() {
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

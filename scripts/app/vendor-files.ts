@@ -1,0 +1,27 @@
+/**
+ * Copies the admin's code editor (Monaco) from its installed package into public/vendor, where
+ * Next serves it: the admin loads it from the site itself (no CDN, src/security/headers.ts).
+ * Run by the build and by `npm run dev`; the copy is not committed.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { MONACO_ASSETS_PATH } from '../../src/config/constants'
+
+const SOURCE = path.join('node_modules', 'monaco-editor', 'min', 'vs')
+
+/** Copies the editor's files unless the copy is of the installed version already. */
+export function copyVendorFiles(): void {
+  const target = path.join('public', MONACO_ASSETS_PATH)
+  const version = fs.readFileSync(
+    path.join('node_modules', 'monaco-editor', 'package.json'),
+    'utf8',
+  )
+  const stamp = path.join(target, '.package.json')
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) return
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(SOURCE, target, { recursive: true })
+  fs.writeFileSync(stamp, version)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) copyVendorFiles()
