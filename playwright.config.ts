@@ -4,7 +4,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { SERVER_ARGS } from './support/app-server'
 import { chromiumLaunchOptions } from './support/chromium'
-import { OWN_SERVERS_FILES, SHARED_CONTENT_FILES } from './support/e2e-projects'
+import {
+  OWN_SERVERS_FILES,
+  PHONE_ONLY_TAG,
+  PHONE_TAG,
+  SHARED_CONTENT_FILES,
+} from './support/e2e-projects'
 
 const port = Number(process.env.E2E_PORT ?? 3104)
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
@@ -41,12 +46,14 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: notOnlyReading },
-    { name: 'phone', use: phone, grep: /@phone/, testIgnore: notOnlyReading },
+    // The phone projects run the tests tagged for a phone only (support/e2e-projects.ts).
+    { name: 'desktop', use: desktop, grepInvert: PHONE_ONLY_TAG, testIgnore: notOnlyReading },
+    { name: 'phone', use: phone, grep: PHONE_TAG, testIgnore: notOnlyReading },
     // A failure above leaves these unrun (Playwright runs a project once its dependencies pass).
     {
       name: 'desktop, changing the site',
       use: desktop,
+      grepInvert: PHONE_ONLY_TAG,
       testMatch: sharedContent,
       workers: 1,
       dependencies: ['desktop', 'phone'],
@@ -62,7 +69,7 @@ export default defineConfig({
     {
       name: 'phone, changing the site',
       use: phone,
-      grep: /@phone/,
+      grep: PHONE_TAG,
       testMatch: sharedContent,
       workers: 1,
       dependencies: ['desktop, changing the site'],

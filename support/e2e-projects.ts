@@ -1,4 +1,17 @@
 /**
+ * Which tests also run on a phone (Pixel 7), by a tag in the title of the test or of its describe:
+ * `@phone` runs it in the desktop and the phone projects, `@phone-only` in the phone projects alone
+ * (a test that sets a phone's width itself). A test has one when what it checks depends on a
+ * phone's screen: widths, positions and overflow, what the phone layout shows or hides, the phone
+ * menu, the popup's full-screen sheet, and axe (its contrast and target-size rules read the page as
+ * laid out). Behaviour that is the same at every width (filters, forms, links, what the server
+ * answers) runs once, at the desktop's width; routes.e2e.ts lays every page out at phone widths.
+ */
+export const PHONE_TAG = /@phone/
+/** The phone projects' tests that the desktop projects leave out. */
+export const PHONE_ONLY_TAG = /@phone-only/
+
+/**
  * How the e2e files share the one server of the e2e step. Most only read the seeded site, and run
  * two at once (a browser each: on the 2-core machine a test is mostly a chain of waits, one process
  * at a time, so two chains fill the cores better than one). The files below change what other files

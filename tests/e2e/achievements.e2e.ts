@@ -44,7 +44,7 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`achievements in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
-    test('lists every ranking grouped by year, with its figure, source and links @phone', async ({
+    test('lists every ranking grouped by year, with its figure, source and links', async ({
       page,
     }) => {
       await open(page, locale)
@@ -65,7 +65,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(practice).toHaveAttribute('href', /^(?:\/en)?\/practices\/\d+\/[a-z0-9-]+/)
     })
 
-    test('each filter narrows the list and updates the address @phone', async ({ page }) => {
+    test('each filter narrows the list and updates the address', async ({ page }) => {
       await open(page, locale)
       const all = await items(page).count()
       const reset = page.getByRole('button', { name: t.reset })
@@ -126,7 +126,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(items(page)).toHaveCount(36)
     })
 
-    test('a combination without entries says so, and reset brings the list back @phone', async ({
+    test('a combination without entries says so, and reset brings the list back', async ({
       page,
     }) => {
       await open(page, locale)

@@ -158,7 +158,7 @@ for (const locale of ['ru', 'en'] as const) {
   const outcome = OUTCOME[locale]
   const contacts = localized('/contacts', locale)
 
-  test.describe(`the callback form in ${locale} @phone`, () => {
+  test.describe(`the callback form in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
     test('is filled in and sent over GraphQL, and the request is stored', async ({ page }) => {
@@ -438,7 +438,7 @@ for (const locale of ['ru', 'en'] as const) {
     })
   })
 
-  test.describe(`the callback form without JavaScript in ${locale} @phone`, () => {
+  test.describe(`the callback form without JavaScript in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', javaScriptEnabled: false })
 
     test('posts to the server, which answers with the outcome page', async ({ page }) => {

@@ -21,7 +21,7 @@ const TEXTS = {
 for (const locale of ['ru', 'en'] as const) {
   const text = TEXTS[locale]
 
-  test.describe(`home page in ${locale} @phone`, () => {
+  test.describe(`home page in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
     test('shows the firm figures of SPEC §1 as counters', async ({ page }) => {
@@ -125,7 +125,7 @@ for (const locale of ['ru', 'en'] as const) {
     })
   })
 
-  test.describe(`the firm and contacts in ${locale} @phone`, () => {
+  test.describe(`the firm and contacts in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
     test('the firm page has every section its contents list names', async ({ page }) => {

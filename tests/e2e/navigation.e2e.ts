@@ -114,7 +114,7 @@ test.describe('language switcher', () => {
   })
 })
 
-test.describe('main menu on a phone @phone', () => {
+test.describe('main menu on a phone @phone-only', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens behind a button, closes on Escape and after navigation', async ({ page }) => {

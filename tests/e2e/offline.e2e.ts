@@ -217,7 +217,7 @@ test.describe('offline, in Russian', () => {
   })
 })
 
-test.describe('offline, in English @phone', () => {
+test.describe('offline, in English', () => {
   test.use({ locale: 'en-US' })
 
   test('shows the English offline page for a page never opened', async ({ page, context }) => {

@@ -40,7 +40,7 @@ for (const locale of ['ru', 'en'] as const) {
   const L = LANG[locale]
   const t = L.messages.popupSearch
 
-  test.describe(`popup search in ${locale} @phone`, () => {
+  test.describe(`popup search in ${locale}`, () => {
     test.use({ locale: L.browser })
 
     test('opens by click, finds other word forms, marks them, and Esc returns focus', async ({
@@ -226,7 +226,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page).toHaveURL(localized('/search', locale))
     })
 
-    test('the open dialog passes axe and fits the screen', async ({ page, isMobile }) => {
+    test('the open dialog passes axe and fits the screen @phone', async ({ page, isMobile }) => {
       await page.goto(localized('/', locale))
       await (await headerSearchLink(page)).click()
       const dialog = page.getByRole('dialog', { name: t.title })
@@ -248,7 +248,7 @@ for (const locale of ['ru', 'en'] as const) {
   })
 }
 
-test.describe('popup search at 390 px @phone', () => {
+test.describe('popup search at 390 px @phone-only', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' })
 
   test('is a full-screen sheet without sideways scrolling', async ({ page }) => {

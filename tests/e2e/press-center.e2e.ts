@@ -53,10 +53,10 @@ for (const locale of ['ru', 'en'] as const) {
   const L = LANG[locale]
   const news = (query = '') => localized(`/news${query}`, locale)
 
-  test.describe(`press center list in ${locale} @phone`, () => {
+  test.describe(`press center list in ${locale}`, () => {
     test.use({ locale: L.browser })
 
-    test('the lead post shows its cover on wide screens; phones neither show nor fetch it', async ({
+    test('the lead post shows its cover on wide screens; phones neither show nor fetch it @phone', async ({
       page,
     }, testInfo) => {
       const covers: string[] = []
@@ -184,7 +184,7 @@ for (const locale of ['ru', 'en'] as const) {
       expect(new URL(tab!, 'http://x').searchParams.get('q')).toBe(L.pagedQuery)
     })
 
-    test('axe finds no violations on the press center', async ({ page }) => {
+    test('axe finds no violations on the press center @phone', async ({ page }) => {
       for (const query of ['', `?q=${encodeURIComponent(L.word)}`, '?q=zzqxw']) {
         await page.goto(news(query))
         await expectNoAxeViolations(page)
@@ -203,7 +203,7 @@ for (const locale of ['ru', 'en'] as const) {
       return href!
     }
 
-    test('authors link to their team pages @phone', async ({ page }) => {
+    test('authors link to their team pages', async ({ page }) => {
       await page.goto(await firstPost(page, '?type=publication'))
       const authors = page.locator('section[aria-labelledby="post-authors"] li a')
       expect(await authors.count()).toBeGreaterThan(0)
@@ -266,10 +266,7 @@ for (const locale of ['ru', 'en'] as const) {
       }
     })
 
-    test('copy link puts the address on the clipboard and says so @phone', async ({
-      page,
-      context,
-    }) => {
+    test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.goto(await firstPost(page, '?type=publication'))
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -282,10 +279,7 @@ for (const locale of ['ru', 'en'] as const) {
       )
     })
 
-    test('an event shows its date and place and offers an .ics file @phone', async ({
-      page,
-      request,
-    }) => {
+    test('an event shows its date and place and offers an .ics file', async ({ page, request }) => {
       const href = await firstPost(page, '?type=event')
       await page.goto(href)
       const event = page.locator('section[aria-labelledby="post-event"]')

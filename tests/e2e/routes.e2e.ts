@@ -85,6 +85,10 @@ for (const locale of ['ru', 'en'] as const) {
         await expectSiteStyles(page)
       })
     }
+  })
+
+  test.describe(`the 404 page in ${locale}`, () => {
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
     test('an unknown path shows the 404 page with a way home', async ({ page }) => {
       const response = await page.goto(localized('/no-such-page', locale))

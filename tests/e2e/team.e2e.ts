@@ -44,7 +44,7 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`team list in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
-    test(`partners come first, then the rest of the team @phone`, async ({ page }) => {
+    test(`partners come first, then the rest of the team`, async ({ page }) => {
       await openTeam(page, locale)
       const groups = page.locator('#team-list section')
       await expect(groups).toHaveCount(2)
@@ -66,7 +66,7 @@ for (const locale of ['ru', 'en'] as const) {
       expect(await ratings.count()).toBeLessThanOrEqual(2)
     })
 
-    test(`filtering by role narrows the list and updates the URL @phone`, async ({ page }) => {
+    test(`filtering by role narrows the list and updates the URL`, async ({ page }) => {
       await openTeam(page, locale)
       const total = await cards(page).count()
       await expect(shown(page)).toHaveCount(total)
@@ -110,7 +110,7 @@ for (const locale of ['ru', 'en'] as const) {
       )
     })
 
-    test(`name search matches the start of a word, ignoring case @phone`, async ({ page }) => {
+    test(`name search matches the start of a word, ignoring case`, async ({ page }) => {
       await openTeam(page, locale)
       const field = page.getByLabel(t.name)
       const surname = seed.sokolova.split(' ')[locale === 'ru' ? 0 : 1]!
@@ -132,7 +132,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect.poll(() => shownNames(page)).toEqual([seed.larina])
     })
 
-    test(`an empty result says so and the filters can be reset @phone`, async ({ page }) => {
+    test(`an empty result says so and the filters can be reset`, async ({ page }) => {
       await openTeam(page, locale, '?role=advisor')
       const total = await cards(page).count()
       await page.getByLabel(t.name).fill('qqqzzz')
@@ -167,7 +167,7 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`bio in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
-    test(`shows contacts, sections and a working vCard @phone`, async ({ page, request }) => {
+    test(`shows contacts, sections and a working vCard`, async ({ page, request }) => {
       const response = await page.goto(localized('/team/1', locale))
       expect(response?.status()).toBe(200)
       await expect(page).toHaveURL(new RegExp(`${localized('/team/1', locale)}/[a-z0-9-]+$`))
@@ -261,7 +261,7 @@ for (const locale of ['ru', 'en'] as const) {
 test.describe('name search in Russian', () => {
   test.use({ locale: 'ru-RU' })
 
-  test('ё and е are the same letter @phone', async ({ page }) => {
+  test('ё and е are the same letter', async ({ page }) => {
     await openTeam(page, 'ru')
     await page.getByLabel(ru.team.name).fill('федоров')
     await expect.poll(() => shownNames(page)).toEqual([SEED.ru.fedorov])
