@@ -23,6 +23,7 @@ import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
+import { installJobsClock, jobsClockEndpoint } from './endpoints/jobs-clock'
 import { translationStatusEndpoint } from './endpoints/translation-status'
 import { LOCALE_LABELS } from './fields/labels'
 import { withLabelsInAdminLanguage } from './fields/labels-in-admin-language'
@@ -89,7 +90,8 @@ export default buildConfig({
     .map(withGlobalPasswordChangeGate)
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
-  endpoints: [translationStatusEndpoint],
+  // The job clock only on a test server started with E2E_JOBS_CLOCK=true (src/config/env.ts).
+  endpoints: [translationStatusEndpoint, ...(env.E2E_JOBS_CLOCK ? [jobsClockEndpoint] : [])],
   hooks: { afterError: [keepErrorDetails] },
   editor: lexicalEditor(),
   db: databaseAdapter(env),
@@ -117,5 +119,8 @@ export default buildConfig({
     options: { hooks: { streamWrite: withoutQueryValues } },
     destination: defaultLoggerOptions,
   },
-  onInit: async (payload) => keepPoolErrorsFromCrashing(payload),
+  onInit: async (payload) => {
+    keepPoolErrorsFromCrashing(payload)
+    if (env.E2E_JOBS_CLOCK) installJobsClock()
+  },
 })

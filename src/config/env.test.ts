@@ -42,11 +42,13 @@ describe('parseEnv', () => {
   it('reads SEED=false', () => {
     expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
   })
-  it('keeps the test and benchmark switches off unless set (E2E_FAULTS, BENCH_CEILING)', () => {
-    expect([parseEnv({}).E2E_FAULTS, parseEnv({}).BENCH_CEILING]).toEqual([false, false])
-    const env = parseEnv({ E2E_FAULTS: 'true', BENCH_CEILING: '1' })
-    expect([env.E2E_FAULTS, env.BENCH_CEILING]).toEqual([true, true])
+  it('keeps the test and benchmark switches off unless set (E2E_FAULTS, E2E_JOBS_CLOCK, BENCH_CEILING)', () => {
+    const off = parseEnv({})
+    expect([off.E2E_FAULTS, off.E2E_JOBS_CLOCK, off.BENCH_CEILING]).toEqual([false, false, false])
+    const env = parseEnv({ E2E_FAULTS: 'true', E2E_JOBS_CLOCK: 'true', BENCH_CEILING: '1' })
+    expect([env.E2E_FAULTS, env.E2E_JOBS_CLOCK, env.BENCH_CEILING]).toEqual([true, true, true])
     expect(() => parseEnv({ E2E_FAULTS: 'on' })).toThrow(/E2E_FAULTS/)
+    expect(() => parseEnv({ E2E_JOBS_CLOCK: 'on' })).toThrow(/E2E_JOBS_CLOCK/)
   })
   it('checks the mail and callback settings', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/)

@@ -83,6 +83,11 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(SHUTDOWN_DELAY_MS),
   /** Test servers only: the fault-injection route /fault/[kind] answers instead of a 404. */
   E2E_FAULTS: booleanFlag.default(false),
+  /**
+   * Test servers only: POST /api/e2e-jobs-clock sets the job system's clock (scheduled publications
+   * come due at once) instead of answering 404.
+   */
+  E2E_JOBS_CLOCK: booleanFlag.default(false),
   /** Benchmark servers only: the bare page BENCH_CEILING_PATH answers instead of a 404. */
   BENCH_CEILING: booleanFlag.default(false),
 })
