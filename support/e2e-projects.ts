@@ -36,7 +36,7 @@ export const SHARED_CONTENT_FILES = [
 /**
  * Files that sign in on servers of their own, never the e2e step's: they change nothing another
  * file reads. They run beside the files above, once the reading files are done (the files above
- * leave a core idle much of their time, waiting on the admin and on a scheduled minute).
+ * leave a core idle much of their time, waiting on the admin).
  */
 export const OWN_SERVERS_FILES = [
   'analytics-preview.e2e.ts',

@@ -232,37 +232,6 @@ export async function dueMinute(page: Page, leadMs: number): Promise<Date> {
   return ahead()
 }
 
-/**
- * Schedules the open (saved) document's publication in the admin's drawer, at the first whole
- * minute at least `leadMs` from now (`dueMinute`), in the browser's time zone; resolves with that
- * time.
- */
-export async function schedulePublication(page: Page, leadMs = 10_000): Promise<Date> {
-  const due = await dueMinute(page, leadMs)
-  // The publish button's own menu (a bare `.popup-button` is first the content language switch's).
-  await page.locator('#action-save-popup button').first().click()
-  await page.locator('#schedule-publish').click()
-  // Payload preselects "unpublish" when the document has no changes newer than its last save, a
-  // draft never published included (its PublishButton's defaultType): an editor chooses.
-  await page
-    .locator('.schedule-publish')
-    .getByRole('radio', { name: 'Публиковать', exact: true })
-    .check({ force: true })
-  const time = await page.evaluate((at) => {
-    const d = new Date(at)
-    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-  }, due.getTime())
-  // The picker lists today's minutes (24-hour clock, DRAFTS.schedulePicker).
-  await page.locator('#time input').click()
-  await page
-    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-    .filter({ hasText: new RegExp(`^${time}$`) })
-    .click()
-  await page.locator('#scheduled-publish-save').click()
-  await expect(page.locator('.schedule-publish__upcoming table')).toContainText(time, SLOW_ADMIN)
-  return due
-}
-
 export type VanityLink = {
   from: string
   /** A path of the site, or… */
