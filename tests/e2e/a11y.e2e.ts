@@ -21,7 +21,8 @@ async function expectNoViolations(page: Page, locale: 'ru' | 'en') {
 }
 
 // The check the whole suite relies on can fail: axe, as tests/helpers/axe.ts runs it, reports
-// what is wrong on the page and inside a frame of it (the admin's live preview is one).
+// what is wrong on the page and inside a frame of it (the admin's live preview is one), and
+// targets too small to touch (a rule axe leaves off by default).
 test('axe as the suite runs it finds a violation on the page and one in a frame', async ({
   page,
 }) => {
@@ -33,6 +34,13 @@ test('axe as the suite runs it finds a violation on the page and one in a frame'
   await page.evaluate(async () => {
     const main = document.querySelector('main') as HTMLElement
     main.insertAdjacentHTML('beforeend', '<img src="/icon.svg" width="10" height="10">')
+    // Two named 10 px buttons side by side: each too small, and too close to the other.
+    for (const name of ['one', 'two']) {
+      const button = document.createElement('button')
+      button.setAttribute('aria-label', name)
+      Object.assign(button.style, { width: '10px', height: '10px', padding: '0', margin: '0' })
+      main.append(button)
+    }
     const frame = document.createElement('iframe')
     frame.title = 'test frame'
     frame.srcdoc = '<!doctype html><html lang="en"><body><button></button></body></html>'
@@ -42,7 +50,7 @@ test('axe as the suite runs it finds a violation on the page and one in a frame'
   })
   await expect(page.frames()).toHaveLength(2)
   const found = await axeViolations(page)
-  expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt'])
+  expect(found.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt', 'target-size'])
   const inFrame = found.find((v) => v.id === 'button-name')?.nodes[0]?.target
   expect(inFrame, 'the button is named by its frame and its place in it').toEqual([
     'iframe',

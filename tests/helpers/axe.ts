@@ -49,8 +49,9 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     // an "incomplete" frame-tested entry) when it has not answered the first ping within
     // `pingWaitTime`, 500 ms by default (https://github.com/dequelabs/axe-core/pull/3233 added
     // the option). A same-origin frame shares the page's busy main thread, so on a loaded 2-core
-    // machine its answer may come later: it is waited for.
-    .options({ pingWaitTime: 10_000 })
+    // machine its answer may come later: it is waited for. Target size (WCAG 2.2, 2.5.8) is off in
+    // axe by default; Lighthouse's accessibility score counts it, and so does this suite.
+    .options({ pingWaitTime: 10_000, rules: { 'target-size': { enabled: true } } })
   if (options.include) builder.include(options.include)
   for (const selector of options.exclude ?? []) builder.exclude(selector)
   if (options.disableRules?.length) builder.disableRules([...options.disableRules])
