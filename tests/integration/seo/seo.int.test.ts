@@ -23,8 +23,14 @@ let site: string
 const createdPosts: number[] = []
 let token: string
 
-/** A page's head: its <link> tags' attributes, robots meta and JSON-LD blocks. */
-type Head = { links: Record<string, string>[]; robots: string | null; jsonLd: string[] }
+/** A page's head: title, <link> tags' attributes, description and robots meta, JSON-LD blocks. */
+type Head = {
+  title: string
+  links: Record<string, string>[]
+  description: string | null
+  robots: string | null
+  jsonLd: string[]
+}
 
 function attributesOf(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {}
@@ -37,7 +43,10 @@ function attributesOf(tag: string): Record<string, string> {
 function readHead(html: string): Head {
   const head = html.slice(0, html.indexOf('</head>'))
   return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '',
     links: [...head.matchAll(/<link\b[^>]*>/g)].map((m) => attributesOf(m[0])),
+    description:
+      attributesOf(/<meta name="description"[^>]*>/.exec(head)?.[0] ?? '').content ?? null,
     robots: attributesOf(/<meta name="robots"[^>]*>/.exec(head)?.[0] ?? '').content ?? null,
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       (m) => m[1] as string,
@@ -174,7 +183,7 @@ describe('sitemap.xml', () => {
     expect(entries.find((e) => /\/news\/\d+$/.test(e.loc))?.lastmod).toBeTruthy()
   })
 
-  it('every address answers 200, indexable, with the canonical and alternates the sitemap names; JSON-LD parses', async () => {
+  it('every address answers 200, indexable, titled and described, with the canonical and alternates the sitemap names; JSON-LD parses', async () => {
     const entries = await readSitemap()
     let jsonLdBlocks = 0
     const problems = (
@@ -204,6 +213,9 @@ describe('sitemap.xml', () => {
           issues.push(`${entry.loc}: alternates ${sorted(alternates)} ≠ ${sorted(expected)}`)
         }
         if (head.robots?.includes('noindex')) issues.push(`${entry.loc}: noindex`)
+        // What a search engine shows of the page in its results.
+        if (!head.title.trim()) issues.push(`${entry.loc}: no title`)
+        if (!head.description?.trim()) issues.push(`${entry.loc}: no meta description`)
         for (const block of head.jsonLd) {
           jsonLdBlocks++
           try {
