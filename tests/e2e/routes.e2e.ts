@@ -50,12 +50,27 @@ async function expectSiteStyles(page: Page) {
   expect(strays, "parts of the page in the browser's own look, not the site's").toEqual([])
 }
 
+/**
+ * What the page reports as an error from the first byte on: an exception nothing caught, and the
+ * console's errors (a failed load of a script, a style or an image among them).
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  return errors
+}
+
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`every route in ${locale} @phone`, () => {
     // The browser's own language, so that the root path is not redirected to the other one.
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
     for (const route of PLAIN_ROUTES) {
       test(`${route}`, async ({ page }) => {
+        const errors = watchErrors(page)
         const response = await page.goto(localized(route, locale))
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -66,11 +81,13 @@ for (const locale of ['ru', 'en'] as const) {
         await expect(page.locator('footer.site-footer')).toBeVisible()
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
+        expect(errors, 'errors the page reported').toEqual([])
       })
     }
 
     for (const [list, pattern] of DETAIL_SOURCES) {
       test(`a detail page from ${list}`, async ({ page }) => {
+        const errors = watchErrors(page)
         await page.goto(localized(list, locale))
         const links = page.locator('main a[href]')
         const hrefs = await links.evaluateAll((els) =>
@@ -81,8 +98,14 @@ for (const locale of ['ru', 'en'] as const) {
         await page.locator(`main a[href="${href}"]`).first().click()
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`))
         await expect(page.locator('h1').first()).toBeVisible()
+        // The page's view transition has ended: a window resized during it aborts it, with an
+        // error in the console, and the measures below would see its snapshots.
+        await page.waitForFunction(
+          () => !document.documentElement.matches(':active-view-transition'),
+        )
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
+        expect(errors, 'errors the pages reported').toEqual([])
       })
     }
   })
