@@ -66,7 +66,7 @@ step "production build from a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"
 export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
 # The public address baked into pre-rendered pages (canonical, hreflang, media): the e2e server's
-# own, as SITE_URL is a deployment's, so that Lighthouse and the browser load what the pages name.
+# own, as SITE_URL is a deployment's, so that the browser loads what the pages name.
 # It is the address the e2e server names by default (localhost:{its port}), so pages it renders on
 # demand name the same; that server is not given SITE_URL itself: with it, Payload enforces CSRF on
 # cookie sessions, which the tests' API requests (no Origin, no Sec-Fetch-Site) would fail. The
@@ -107,7 +107,7 @@ rm -rf "$copies"
 step "integration: SEO files and security headers"
 SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
 
-step "e2e in Chromium (and Lighthouse: accessibility, best practices, SEO)"
+step "e2e in Chromium"
 E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
 
 step "done"
