@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { localized } from '../../support/routes'
+import { headerSearchLink } from '../helpers/header'
 
 /** The parsed JSON-LD blocks of the page. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -99,6 +100,8 @@ for (const locale of ['ru', 'en'] as const) {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', reducedMotion: 'reduce' })
 
     test('move with the buttons and the arrow keys, and never by themselves', async ({ page }) => {
+      // The page's timers on a clock the test can run ahead (at normal speed until it does).
+      await page.clock.install()
       await page.goto(localized('/', locale))
       const slider = page.getByRole('group', { name: text.news, exact: true })
       const track = slider.locator('ul')
@@ -106,7 +109,10 @@ for (const locale of ['ru', 'en'] as const) {
       const previous = slider.getByRole('button', { name: text.prev })
       const next = slider.getByRole('button', { name: text.next })
       await expect(previous).toBeDisabled()
-      await page.waitForTimeout(1500)
+      // Once the page has hydrated, a minute of its timers and animation frames at once: an
+      // autoplay would have moved the slider.
+      await headerSearchLink(page)
+      await page.clock.runFor(60_000)
       expect(await scroll(), 'no autoplay').toBe(0)
 
       await next.click()
