@@ -299,8 +299,10 @@ test.describe('admin: callback requests', () => {
     await expect(toast).toContainText(`Новая заявка на звонок: ${visitor.name}, ${visitor.e164}`)
     // Announced politely: the toasts live in a polite live region.
     await expect(page.locator('[aria-live="polite"]').filter({ has: toast }).first()).toBeAttached()
-    // Past sonner's entrance animation, for a screenshot that shows the toast itself.
-    await page.waitForTimeout(600)
+    // Past sonner's entrance (a transition once it marks the toast mounted), for a screenshot
+    // that shows the toast itself.
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
     await page.screenshot({ path: test.info().outputPath('live-toast.png') })
 
     const id = await requestId(page, visitor)
