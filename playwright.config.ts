@@ -94,6 +94,8 @@ export default defineConfig({
       CALLBACK_MIN_FILL_MS: '500',
       // Every browser of the suite talks to /graphql from 127.0.0.1 (the limit has its own tests).
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The fault-injection route of errors.e2e.ts; no other file asks for it.
+      E2E_FAULTS: 'true',
     },
   },
 })

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
-import { type AppServer, startApp } from '../../support/app-server'
 import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
 
@@ -21,24 +20,13 @@ const ERROR_VIEW = {
 }
 const HOME_URL = { ru: /127\.0\.0\.1:\d+\/$/, en: /127\.0\.0\.1:\d+\/en$/ }
 
-/** A server of the same build with the fault-injection route switched on (E2E_FAULTS=true). */
-let faulty: AppServer
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  faulty = await startApp({
-    E2E_FAULTS: 'true',
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
-  })
-})
-
-test.afterAll(async () => {
-  await faulty?.stop()
-})
-
-/** Opens a fault route of the faulty server in the given language. */
+/**
+ * Opens a fault route in the given language: the e2e server runs with the fault-injection route
+ * switched on (E2E_FAULTS=true, playwright.config.ts); without the flag it is a 404
+ * (tests/integration/server/hostile-outsider.int.test.ts).
+ */
 function openFault(page: Page, kind: string, locale: 'ru' | 'en') {
-  return page.goto(`${faulty.url}${localized(`/fault/${kind}`, locale)}`)
+  return page.goto(localized(`/fault/${kind}`, locale))
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -114,10 +102,3 @@ for (const locale of ['ru', 'en'] as const) {
     })
   })
 }
-
-test('without E2E_FAULTS the fault route does not exist', async ({ page }) => {
-  for (const path of ['/fault/page', '/en/fault/page', '/fault/error-view']) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(404)
-  }
-})

@@ -1,7 +1,8 @@
 /**
  * What an outsider tried against the production server, one probe each, bounded and on loopback:
  * redirects that leave the site, the REST API as a lever, cross-site GraphQL posts with a staff
- * cookie, schema hints in errors, and forwarded addresses from a peer that is not a proxy.
+ * cookie, schema hints in errors, forwarded addresses from a peer that is not a proxy, and the
+ * end-to-end tests' own routes on a server started without their flags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -195,5 +196,27 @@ describe('errors give the schema away to nobody', () => {
       }),
     )
     expect(staff.text).toMatch(/Did you mean/)
+  })
+})
+
+describe("the end-to-end tests' routes are not there without their flags", () => {
+  it('answers the fault injection (E2E_FAULTS) with a 404', async () => {
+    for (const path of [
+      '/fault/page',
+      '/en/fault/page',
+      '/fault/error-view',
+      '/fault/unavailable',
+    ]) {
+      expect((await fetch(`${app.url}${path}`)).status, path).toBe(404)
+    }
+  })
+
+  it("keeps the job system's clock (E2E_JOBS_CLOCK) out of reach, even for staff", async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    const moved = await fetch(`${app.url}/api/e2e-jobs-clock?at=${at}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(moved.status).toBe(404)
   })
 })

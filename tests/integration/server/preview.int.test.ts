@@ -353,13 +353,4 @@ describe('publication', () => {
     const entries = await publicationLog(id)
     expect(entries[0]).toMatchObject({ action: 'unpublished', user: editor.id })
   }, 90_000)
-
-  it("keeps the job system's clock out of reach without E2E_JOBS_CLOCK, even for staff", async () => {
-    const at = new Date(Date.now() + 3_600_000).toISOString()
-    const moved = await api(`/api/e2e-jobs-clock?at=${at}`, {
-      method: 'POST',
-      headers: adminAuth,
-    })
-    expect(moved.status).toBe(404)
-  })
 })
