@@ -5,9 +5,8 @@
  * instance out of rotation at once).
  */
 import type { IncomingMessage } from 'node:http'
-
-import { malformedAddress } from '@/lib/malformed-address'
 import { REST_LIMITS } from '@/config/constants'
+import { malformedAddress } from '@/lib/malformed-address'
 import { isApiPath, restProblem } from '@/security/rest-guard'
 
 export type Refusal = { status: number; headers: Record<string, string>; body: string }
