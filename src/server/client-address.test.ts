@@ -27,4 +27,15 @@ describe('the client’s address header', () => {
     stampClientAddress(req, proxyTrust(['127.0.0.1']))
     expect(req.headers[CLIENT_IP_HEADER]).toBe('203.0.113.7')
   })
+
+  it('drops the scheme and host a client claims unless a configured proxy sent them', () => {
+    const claims = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }
+    const direct = request('203.0.113.7', { ...claims })
+    stampClientAddress(direct, proxyTrust(['127.0.0.1']))
+    expect(direct.headers['x-forwarded-proto']).toBeUndefined()
+    expect(direct.headers['x-forwarded-host']).toBeUndefined()
+    const proxied = request('127.0.0.1', { ...claims })
+    stampClientAddress(proxied, proxyTrust(['127.0.0.1']))
+    expect(proxied.headers['x-forwarded-proto']).toBe('https')
+  })
 })

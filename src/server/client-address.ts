@@ -10,9 +10,12 @@ import { forwardedClient, type ProxyTrust } from '@/security/forwarded'
 
 /** Records the client's address in our own header, over anything a client sent under that name. */
 export function stampClientAddress(req: IncomingMessage, trust: ProxyTrust): void {
-  req.headers[CLIENT_IP_HEADER] = forwardedClient(
-    req.socket.remoteAddress,
-    req.headers['x-forwarded-for'],
-    trust,
-  ).address
+  const client = forwardedClient(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
+  req.headers[CLIENT_IP_HEADER] = client.address
+  // What a client says about the scheme and host (HSTS, absolute addresses) counts only through
+  // the deployment's proxies.
+  if (client.trustedHops === 0) {
+    delete req.headers['x-forwarded-proto']
+    delete req.headers['x-forwarded-host']
+  }
 }
