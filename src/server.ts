@@ -15,6 +15,7 @@ import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './config/constants'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
 import { proxyTrust } from './security/forwarded'
+import { securityHeaders } from './security/headers'
 import { payloadSigningKey } from './security/session-token'
 import { adoptBuiltNextConfig } from './server/built-next-config'
 import { stampClientAddress } from './server/client-address'
@@ -54,10 +55,11 @@ export async function startServer(): Promise<void> {
   const trust = proxyTrust(env.TRUSTED_PROXIES)
   const signingKey = payloadSigningKey(resolvePayloadSecret(env))
   const drain = newDrain()
+  const security = securityHeaders({ dev })
   const server = createServer((req, res) => {
     const refused = refusal(req, drain, signingKey)
     if (refused) {
-      res.writeHead(refused.status, refused.headers).end(refused.body)
+      res.writeHead(refused.status, { ...security, ...refused.headers }).end(refused.body)
       discardBody(req)
       return
     }

@@ -99,6 +99,17 @@ export const PAGES = '/:path((?!admin|api|graphql|_next|_content|healthz|readyz|
 
 const header = (key: string, value: string) => ({ key, value })
 
+/** The headers every answer carries, the server's own refusals included. */
+export function securityHeaders({ dev = false } = {}): Record<string, string> {
+  return {
+    'content-security-policy': publicCsp({ dev }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  }
+}
+
 /**
  * Every rule, in order: a later rule's header replaces an earlier one's of the same name (Next
  * applies them all).
@@ -107,16 +118,7 @@ export function headerRules({ dev = false } = {}): HeaderRule[] {
   return [
     {
       source: '/:path*',
-      headers: [
-        header('content-security-policy', publicCsp({ dev })),
-        header('x-content-type-options', 'nosniff'),
-        header('x-frame-options', 'DENY'),
-        header('referrer-policy', 'strict-origin-when-cross-origin'),
-        header(
-          'permissions-policy',
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        ),
-      ],
+      headers: Object.entries(securityHeaders({ dev })).map(([key, value]) => header(key, value)),
     },
     // Browsers keep HSTS only from an answer over HTTPS (RFC 6797 §8.1): the TLS proxy says so.
     {
