@@ -89,10 +89,18 @@ describe('security headers', () => {
 
 describe('cache lifetimes', () => {
   it('pages may be kept briefly by shared caches; the APIs and Next’s files keep their own', () => {
-    for (const path of ['/', '/en', '/news', '/en/team/3/ivanov', '/search']) {
+    for (const path of ['/', '/en', '/news', '/en/team/3/ivanov', '/search', '/en/news/rss']) {
       expect(headersFor(path)['cache-control'], path).toBe(PAGE_CACHE_CONTROL)
     }
-    for (const path of ['/admin', '/api/posts', '/graphql', '/_next/static/x.js', '/sw.js']) {
+    const ownRules = ['/sitemap.xml', '/robots.txt', '/news/rss.xml', '/en/news/rss.xml']
+    for (const path of [
+      '/admin',
+      '/api/posts',
+      '/graphql',
+      '/_next/static/x.js',
+      '/sw.js',
+      ...ownRules,
+    ]) {
       expect(headersFor(path)['cache-control'], path).not.toBe(PAGE_CACHE_CONTROL)
     }
     expect(headersFor('/sw.js')['cache-control']).toBe('no-cache')

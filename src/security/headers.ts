@@ -95,7 +95,8 @@ export const PAGE_CACHE_CONTROL =
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** The site's pages: everything but the admin, the APIs, Next's and the app's own files. */
-export const PAGES = '/:path((?!admin|api|graphql|_next|_content|healthz|readyz|sw\\.js).*)'
+export const PAGES =
+  '/:path((?!admin|api|graphql|_next|_content|healthz|readyz|sw\\.js|sitemap\\.xml|robots\\.txt)(?!(?:en/)?news/rss\\.xml$).*)'
 
 const header = (key: string, value: string) => ({ key, value })
 
