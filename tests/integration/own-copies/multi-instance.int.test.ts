@@ -84,7 +84,7 @@ describe('two instances on PostgreSQL behind nginx', () => {
     expect([...upstreams].sort()).toEqual(topology.instances.map((it) => new URL(it.url).host))
   })
 
-  it('keeps each coding of a build file apart in its cache: Brotli for one browser, gzip for another', async () => {
+  it('keeps each coding of a build file apart in its cache: gzip for one browser, plain for another', async () => {
     const html = (await page(`${topology.url}/en/team`)).text
     const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
@@ -94,12 +94,13 @@ describe('two instances on PostgreSQL behind nginx', () => {
       })
       return [res.headers.get('content-encoding'), (await res.text()).length] as const
     }
-    const br = await codingOf('gzip, br')
-    const gzip = await codingOf('gzip')
+    // Next compresses with gzip only; the cached gzip copy never reaches a client without it.
+    const gzip = await codingOf('gzip, br')
     const plain = await codingOf('identity')
-    expect([br[0], gzip[0], plain[0]]).toEqual(['br', 'gzip', null])
-    expect(await codingOf('gzip, br')).toEqual(br)
-    expect(new Set([br[1], gzip[1], plain[1]]).size).toBe(1)
+    expect([gzip[0], plain[0]]).toEqual(['gzip', null])
+    expect(await codingOf('gzip')).toEqual(gzip)
+    expect(await codingOf('identity')).toEqual(plain)
+    expect(gzip[1]).toBe(plain[1])
   })
 
   it('passes the live channel (WebSocket) through nginx', async () => {
