@@ -3,9 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 /**
- * Payload and the config, imported on first use rather than with a page's module: a pre-rendered
- * page served from its copy never loads them, and the server's first answer comes sooner
- * (docs/benchmarks.md, start).
+ * Payload and the config, imported on first use rather than with a page's module: a page Next
+ * serves from its cache never loads them, and the server's first answer comes sooner.
  */
 const payloadModules = () => Promise.all([import('@payload-config'), import('payload')])
 
