@@ -1,10 +1,19 @@
+import { getTranslations } from 'next-intl/server'
+
 import { NotFoundView } from '@/components/layout/NotFoundView'
 
 /**
  * The 404 view inside the site's layout when a page calls `notFound()`. Next sends it with the
  * page's status 404 but renders it in the browser: the HTML of a document request is an error
- * shell with the view in its payload (https://github.com/vercel/next.js/issues/62228).
+ * shell with the view in its payload (https://github.com/vercel/next.js/issues/62228). The page's
+ * metadata is not rendered then, so the view names its own title (React moves it into the head).
  */
-export default function NotFound() {
-  return <NotFoundView />
+export default async function NotFound() {
+  const [t, meta] = await Promise.all([getTranslations('notFound'), getTranslations('meta')])
+  return (
+    <>
+      <title>{`${t('title')} — ${meta('siteName')}`}</title>
+      <NotFoundView />
+    </>
+  )
 }
