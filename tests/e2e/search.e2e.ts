@@ -122,8 +122,8 @@ for (const locale of ['ru', 'en'] as const) {
   })
 }
 
-test.describe('searches answered from their page’s frame', () => {
-  // Each a query no earlier test asked: the server makes it from the frame (not the page copy).
+test.describe('pages that read the query string', () => {
+  // Each a query no earlier test asked, so the page is rendered for this request.
   const pages = [
     { path: '/search', query: 'арбитражного', results: RESULT_LINKS },
     { path: '/en/news', query: 'sanctions', results: 'main ul li h2 a' },
@@ -146,7 +146,7 @@ test.describe('searches answered from their page’s frame', () => {
       })
       const url = `${path}?q=${encodeURIComponent(query)}&frame-test=${Date.now()}`
       const response = await page.goto(url)
-      expect(response?.headers()['x-page-cache']).toBe('MISS')
+      expect(response?.status()).toBe(200)
       const titles = await page.locator(results).allTextContents()
       expect(titles.length).toBeGreaterThan(0)
       await page.waitForLoadState('networkidle')
