@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto'
 
+import LRUCache from 'lru-cache'
+
 import { GRAPHQL_CACHES, PERSISTED_QUERY_VERSION } from '@/config/constants'
-import { BoundedCache, type BoundedCacheOptions, type BoundedCacheStats } from '@/lib/bounded-cache'
 import { utf8Bytes } from '@/lib/utf8'
 
 import { GraphqlRequestError } from './errors'
@@ -31,24 +32,36 @@ export type ResolvedQuery = { query: string; hash?: string } | { notFound: true 
 /** A hash and its bookkeeping, besides the text, in the byte budget. */
 const ENTRY_OVERHEAD_BYTES = 128
 
-export class PersistedQueryStore {
-  private readonly queries: BoundedCache<string, string>
+export type PersistedQueryBounds = { maxBytes: number; maxEntries: number }
 
-  constructor(options: BoundedCacheOptions = GRAPHQL_CACHES.persistedQueries) {
-    this.queries = new BoundedCache(options)
+export class PersistedQueryStore {
+  private readonly queries: LRUCache<string, string>
+
+  constructor(bounds: PersistedQueryBounds = GRAPHQL_CACHES.persistedQueries) {
+    this.queries = new LRUCache({
+      max: bounds.maxEntries,
+      maxSize: bounds.maxBytes,
+      // A text heavier than the whole budget is not kept.
+      sizeCalculation: (query) => utf8Bytes(query) + ENTRY_OVERHEAD_BYTES,
+    })
   }
 
   get size(): number {
-    return this.queries.stats().entries
+    return this.queries.size
   }
 
-  stats(): BoundedCacheStats {
-    return this.queries.stats()
+  /** Entries and the bytes they weigh (as `sizeCalculation` counts them). */
+  stats(): { entries: number; bytes: number; maxBytes: number } {
+    return {
+      entries: this.queries.size,
+      bytes: this.queries.calculatedSize,
+      maxBytes: this.queries.maxSize,
+    }
   }
 
   /** Keeps a query that validated under its verified hash (from `resolve`). */
   remember(hash: string, query: string): void {
-    this.queries.set(hash, query, utf8Bytes(query) + ENTRY_OVERHEAD_BYTES)
+    this.queries.set(hash, query)
   }
 
   /**

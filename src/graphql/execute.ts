@@ -20,8 +20,9 @@ import {
   validate,
 } from 'graphql'
 
+import LRUCache from 'lru-cache'
+
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
-import { BoundedCache } from '@/lib/bounded-cache'
 import { processSingleton } from '@/lib/process-singleton'
 import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlContext } from './context'
@@ -29,11 +30,19 @@ import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError, withoutSuggestions } from './errors'
 import type { ExecutableSchema } from './schema'
 
-/** One cache per process, whichever chunk serves the request. */
-function validatedDocuments(): BoundedCache<string, DocumentNode> {
+/** Validated documents by their text: one cache for the HTTP route and the live channel. */
+function validatedDocuments(): LRUCache<string, DocumentNode> {
   return processSingleton(
     'graphql-documents',
-    () => new BoundedCache<string, DocumentNode>(GRAPHQL_CACHES.documents),
+    () =>
+      new LRUCache<string, DocumentNode>({
+        max: GRAPHQL_CACHES.documents.maxEntries,
+        maxSize: GRAPHQL_CACHES.documents.maxBytes,
+        // What the parsed tree weighs follows the text it came from; a document heavier than the
+        // whole budget is not kept.
+        sizeCalculation: (_document, query) =>
+          Math.max(1, utf8Bytes(query) * PARSED_DOCUMENT_BYTES_PER_CHAR),
+      }),
   )
 }
 
@@ -97,13 +106,7 @@ export function prepare(
     validate(executable.schema, document, executable.variableRules(operation.variables, caller)),
     hideSuggestions,
   )
-  if (!known) {
-    cache.set(
-      operation.query,
-      document,
-      utf8Bytes(operation.query) * PARSED_DOCUMENT_BYTES_PER_CHAR,
-    )
-  }
+  if (!known) cache.set(operation.query, document)
   const measure = measureOperation(executable.schema, document, ast, operation.variables)
   return { document, type: ast.operation, measure }
 }
