@@ -12,6 +12,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as russianStemmer } from '@orama/stemmers/russian'
 import { stopwords as englishStopWords } from '@orama/stopwords/english'
 import { stopwords as russianStopWords } from '@orama/stopwords/russian'
+import LRUCache from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
 
 import { type Locale, SEARCH } from '@/config/constants'
@@ -50,14 +51,26 @@ const foldLatin = (word: string) =>
     ? word.replace(/[\u00c0-\u024f]/g, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''))
     : word
 
-/** Normalised words kept for reuse (the vocabulary), bounded against whatever visitors type. */
-const NORMALIZED_CACHE_ENTRIES = 50_000
+/**
+ * Normalised words kept for reuse per index (the vocabulary, and the words of queries and of the
+ * hits they highlight), bounded in bytes against whatever visitors type; the entry bound also
+ * caps a build's table of spellings.
+ */
+const NORMALIZED_WORDS = { maxBytes: 4 * 1024 * 1024, maxEntries: 50_000 }
+/** A kept word's map entry and list links, besides its two strings, in the byte budget. */
+const NORMALIZED_ENTRY_OVERHEAD_BYTES = 64
 
 type Normalizer = (word: string) => string | null
 
 function createNormalizer(locale: Locale, stemming: boolean): Normalizer {
   const { stemmer, stopWords } = LANGUAGES[locale]
-  const cache = new Map<string, string | null>()
+  const cache = new LRUCache<string, string | null>({
+    max: NORMALIZED_WORDS.maxEntries,
+    maxSize: NORMALIZED_WORDS.maxBytes,
+    // Two bytes per UTF-16 code unit, as V8 keeps any string that is not Latin-1.
+    sizeCalculation: (term, word) =>
+      2 * (word.length + (term?.length ?? 0)) + NORMALIZED_ENTRY_OVERHEAD_BYTES,
+  })
   return (word) => {
     const known = cache.get(word)
     if (known !== undefined) return known
@@ -65,7 +78,6 @@ function createNormalizer(locale: Locale, stemming: boolean): Normalizer {
     if (stemming && stopWords.has(term)) term = ''
     else if (stemming) term = stemmer(term)
     const result = foldLatin(term) || null
-    if (cache.size >= NORMALIZED_CACHE_ENTRIES) cache.clear()
     cache.set(word, result)
     return result
   }
@@ -123,9 +135,10 @@ export type SearchIndex = {
    */
   postingsByTerm: Posting[]
   /**
-   * Words as they are spelled in the texts → term number (or NOT_INDEXED): one lookup per word of
-   * a text instead of normalising it and then looking the term up. Bounded like the normaliser's
-   * cache; emptied when compaction renumbers the terms.
+   * Words as they are spelled in the texts → term number (or NOT_INDEXED) while documents are
+   * added: one lookup per word of a text instead of normalising it and then looking the term up.
+   * Emptied when `addDocuments` returns (a build's scratch, not kept between builds), when it
+   * reaches the normaliser's entry bound, and when compaction renumbers the terms.
    */
   readonly spellings: Map<string, number>
   /** Per-term counts and weights of the document being indexed, zeroed after each use. */
@@ -178,9 +191,13 @@ export async function addDocuments(index: SearchIndex, docs: readonly ContentDoc
   for (const doc of docs) {
     if (index.numbers.has(doc.id)) throw new Error(`search: document ${doc.id} is already indexed`)
   }
-  for (let start = 0; start < docs.length; start += BUILD_CHUNK) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0))
-    addChunk(index, docs.slice(start, start + BUILD_CHUNK))
+  try {
+    for (let start = 0; start < docs.length; start += BUILD_CHUNK) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+      addChunk(index, docs.slice(start, start + BUILD_CHUNK))
+    }
+  } finally {
+    index.spellings.clear()
   }
 }
 
@@ -259,7 +276,7 @@ function termOf(index: SearchIndex, word: string): number {
     }
     term = posting.term
   }
-  if (index.spellings.size >= NORMALIZED_CACHE_ENTRIES) index.spellings.clear()
+  if (index.spellings.size >= NORMALIZED_WORDS.maxEntries) index.spellings.clear()
   index.spellings.set(word, term)
   return term
 }
