@@ -3,12 +3,14 @@ import { AuthenticationError, type PayloadRequest } from 'payload'
 
 import { AUTH } from '@/config/constants'
 import { clientIpFrom } from '@/lib/client-ip'
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'
 import { checkPassword } from './password-hash'
 import { findUser } from './users'
+
+const limiters = processRegistry('limiters')
 
 /**
  * The password checks of this process: a few run at once (each takes a core for a quarter of a
@@ -16,7 +18,7 @@ import { findUser } from './users'
  * never takes every core from the site.
  */
 function passwordChecks(): LimitFunction {
-  return processSingleton('password-checks', () => pLimit(AUTH.passwordChecks.running))
+  return limiters.once('password-checks', () => pLimit(AUTH.passwordChecks.running))
 }
 
 function refuse(req: PayloadRequest, seconds: number): never {

@@ -9,7 +9,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { AUTH } from '@/config/constants'
 import { addressGroup } from '@/lib/address-group'
-import { processSingletonAsync } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import { personalKey } from '@/rate-limits/personal-key'
 import {
   type LimiterStore,
@@ -144,12 +144,14 @@ export async function createLoginThrottle(
   }
 }
 
+const limiters = processRegistry('limiters')
+
 /**
  * This process's throttle (one, whichever bundle of the app asks). One that could not be made
  * (the database was down) is forgotten, so the next attempt tries again.
  */
 export function loginThrottle(payload: Payload): Promise<LoginThrottle> {
-  return processSingletonAsync('login-throttle', () =>
+  return limiters.onceAsync('login-throttle', () =>
     createLoginThrottle(payload.db as unknown as LimiterStore, payload.secret),
   )
 }

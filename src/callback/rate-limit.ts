@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { CALLBACK } from '@/config/constants'
-import { processSingletonAsync } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import {
   type LimiterStore,
   limiterTable,
@@ -28,6 +28,8 @@ export type CallbackLimiters = {
 
 const TABLE = 'callback_rate_limits'
 
+const limiters = processRegistry('limiters')
+
 /** The callback limiters on `store` (each instance builds its own; PostgreSQL shares the counts). */
 export async function createCallbackLimiters(
   store: LimiterStore,
@@ -44,11 +46,11 @@ export async function createCallbackLimiters(
 }
 
 /**
- * This process's limiters (one pair, whichever bundle of the app asks). A pair that could not be
+ * This process's limiters (one set, whichever bundle of the app asks). A set that could not be
  * made (the database was down) is forgotten, so the next submission tries again.
  */
 export function callbackLimiters(payload: Payload): Promise<CallbackLimiters> {
-  return processSingletonAsync('callback-limiters', () =>
+  return limiters.onceAsync('callback', () =>
     createCallbackLimiters(payload.db as unknown as LimiterStore, callbackSettings()),
   )
 }

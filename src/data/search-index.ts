@@ -2,16 +2,19 @@ import 'server-only'
 
 import { payloadClient } from '@/data/payload'
 import { liveBus } from '@/events/bus'
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import { SearchService } from '@/search/service'
 
+const content = processRegistry('content')
+
 /**
- * This process's search service. Next bundles server code into several chunks (pages, route
- * handlers, the GraphQL route, instrumentation), so the one instance lives on globalThis.
+ * This process's search service. Next bundles server code into several copies (pages, route
+ * handlers, the GraphQL route, instrumentation), so the one instance lives in the process's
+ * content registry, beside the bus it follows.
  */
 export function searchService(): SearchService {
-  return processSingleton(
-    'search-service',
+  return content.once(
+    'search',
     () =>
       new SearchService({
         payload: payloadClient,

@@ -2,18 +2,15 @@
  * The live-event bus: Payload hooks publish, subscriptions listen. With PostgreSQL every instance
  * listens on one channel (LISTEN/NOTIFY), so an event raised on one reaches subscribers on all;
  * with SQLite (one instance) an in-process emitter does. One bus per process: Next bundles this
- * module into several chunks (routes, instrumentation), so the instance lives on globalThis.
+ * module into several copies (routes, Payload's hooks, instrumentation), so the instance lives in
+ * the process's content registry.
  */
 import { EventEmitter } from 'node:events'
 
 import pg from 'pg'
 import { getEnv } from '@/config/env'
 import { openOwnConnection } from '@/lib/own-connection'
-import {
-  peekProcessSingleton,
-  processSingleton,
-  setProcessSingleton,
-} from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 
 export type LiveEvent =
   | { type: 'post-published'; id: number }
@@ -178,9 +175,11 @@ export class PostgresBus implements LiveBus {
   }
 }
 
+const content = processRegistry('content')
+
 /** This process's bus: PostgreSQL when the site runs on PostgreSQL, in-process otherwise. */
 export function liveBus(): LiveBus {
-  return processSingleton<LiveBus>('live-bus', () => {
+  return content.once<LiveBus>('bus', () => {
     const { database } = getEnv()
     return database.kind === 'postgres' ? new PostgresBus(database.url) : new MemoryBus()
   })
@@ -188,8 +187,8 @@ export function liveBus(): LiveBus {
 
 /** Closes this process's bus, if one was made (shutdown). */
 export async function closeLiveBus(): Promise<void> {
-  const bus = peekProcessSingleton<LiveBus>('live-bus')
-  setProcessSingleton('live-bus', undefined)
+  const bus = content.peek<LiveBus>('bus')
+  content.forget('bus')
   await bus?.close()
 }
 

@@ -23,17 +23,19 @@ import {
 import LRUCache from 'lru-cache'
 
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError, withoutSuggestions } from './errors'
 import type { ExecutableSchema } from './schema'
 
+const runtime = processRegistry('graphql')
+
 /** Validated documents by their text: one cache for the HTTP route and the live channel. */
 function validatedDocuments(): LRUCache<string, DocumentNode> {
-  return processSingleton(
-    'graphql-documents',
+  return runtime.once(
+    'documents',
     () =>
       new LRUCache<string, DocumentNode>({
         max: GRAPHQL_CACHES.documents.maxEntries,

@@ -8,7 +8,7 @@ import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 import { cameFromSite } from '@/security/origin'
 import { PERSISTED_QUERY_NOT_FOUND, PersistedQueryStore } from './apq'
@@ -27,9 +27,11 @@ import {
 } from './request'
 import { type ExecutableSchema, executableSchema } from './schema'
 
-/** One store per process, whichever chunk serves the request. */
+const runtime = processRegistry('graphql')
+
+/** One store per process, whichever copy of this module serves the request. */
 function persistedQueries(): PersistedQueryStore {
-  return processSingleton('persisted-queries', () => new PersistedQueryStore())
+  return runtime.once('persisted-queries', () => new PersistedQueryStore())
 }
 
 const NO_STORE = 'no-store'

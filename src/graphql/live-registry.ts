@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
+import { processRegistry } from '@/lib/process-registry'
 import { processSignal } from '@/lib/process-signal'
 
 export type LiveServer = {
@@ -14,8 +15,8 @@ export type LiveServer = {
 }
 
 // The entry and instrumentation are different copies of this module (esbuild's and Next's
-// bundle): the channel is handed over on the process.
-const liveServer = processSignal<LiveServer>('live-server')
+// bundle): the channel is handed over in the process's GraphQL registry.
+const liveServer = processSignal<LiveServer>(processRegistry('graphql'), 'live-server')
 
 /** Opens this process's live channel, once. */
 export function registerLiveServer(create: () => LiveServer): LiveServer {

@@ -19,7 +19,7 @@ import type { Path } from 'graphql/jsutils/Path'
 
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
-import { processSingletonAsync } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import type { GraphqlContext } from './context'
 import { costRule } from './cost'
 import { depthLimitRule } from './limits'
@@ -116,7 +116,9 @@ async function buildSchema(): Promise<ExecutableSchema> {
   }
 }
 
-/** The schema of this process (one per chunk that asks would build it twice, hence globalThis). */
+const runtime = processRegistry('graphql')
+
+/** The schema of this process, one for the HTTP route and the live channel. */
 export function executableSchema(): Promise<ExecutableSchema> {
-  return processSingletonAsync('graphql-schema', buildSchema)
+  return runtime.onceAsync('schema', buildSchema)
 }

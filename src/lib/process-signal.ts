@@ -1,9 +1,9 @@
 /**
  * A value given once per process, and a promise of it for whoever asks before it is given, with a
- * time limit. Kept on the process (./process-singleton.ts): the giver and the askers may be
+ * time limit. Kept in a process registry (./process-registry.ts): the giver and the askers may be
  * different copies of a module (the custom server's and Next's bundle's).
  */
-import { processSingleton } from './process-singleton'
+import type { ProcessRegistry } from './process-registry'
 
 type Slot<T> = { given: boolean; value?: T; promise: Promise<T>; resolve: (value: T) => void }
 
@@ -16,9 +16,9 @@ export type ProcessSignal<T> = {
   within(ms: number): Promise<T | undefined>
 }
 
-export function processSignal<T>(name: string): ProcessSignal<T> {
+export function processSignal<T>(registry: ProcessRegistry, key: string): ProcessSignal<T> {
   const slot = () =>
-    processSingleton<Slot<T>>(name, () => {
+    registry.once<Slot<T>>(key, () => {
       let resolve: (value: T) => void = () => {}
       const promise = new Promise<T>((done) => {
         resolve = done

@@ -11,13 +11,15 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { API_RATE_LIMIT } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { addressGroup } from '@/lib/address-group'
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 
 import { secondsToWait } from './stored-limiter'
 
+const limiters = processRegistry('limiters')
+
 function limiter(): RateLimiterMemory {
-  return processSingleton(
-    'api-rate-limiter',
+  return limiters.once(
+    'api',
     () =>
       new RateLimiterMemory({
         keyPrefix: 'api',

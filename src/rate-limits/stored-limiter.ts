@@ -73,8 +73,9 @@ export function storedLimiter(
 
 /**
  * Seconds until a refused key may try again, or undefined when `rejection` is not a limiter's
- * refusal. Read by its shape, not `instanceof RateLimiterRes`: limiters live on globalThis, and
- * the bundle that made them (a route's, the server action's) has its own copy of the library.
+ * refusal. Read by its shape, not `instanceof RateLimiterRes`: limiters live in the process's
+ * registry, and the bundle that made them (a route's, the server action's) has its own copy of the
+ * library.
  */
 export function secondsToWait(rejection: unknown): number | undefined {
   const msBeforeNext = (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext

@@ -16,7 +16,7 @@ import { addressGroup } from '@/lib/address-group'
 import { CONSENT_DECISIONS, parseConsentCookie } from '@/lib/analytics-consent'
 import { clientIpFrom } from '@/lib/client-ip'
 import { readCookie } from '@/lib/cookie'
-import { processSingletonAsync } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import {
   type LimiterStore,
   limiterTable,
@@ -39,9 +39,11 @@ export const consentRequestSchema = z.strictObject({
 
 export type ConsentRequest = z.infer<typeof consentRequestSchema>
 
+const limiters = processRegistry('limiters')
+
 /** This process's limiter of decisions per client address (shared in PostgreSQL mode). */
 function consentLimiter(payload: Payload): Promise<RateLimiterAbstract> {
-  return processSingletonAsync('analytics-consent-limiter', () => {
+  return limiters.onceAsync('analytics-consent', () => {
     const store = payload.db as unknown as LimiterStore
     return storedLimiter(
       store,

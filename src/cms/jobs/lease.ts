@@ -13,7 +13,7 @@ import type pg from 'pg'
 import { JOBS_LEASE_KEY } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { openOwnConnection } from '@/lib/own-connection'
-import { peekProcessSingleton, processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 
 export interface JobsLease {
   /** Whether this process runs the jobs now (asks for the lease when it does not hold it). */
@@ -104,9 +104,11 @@ export class PostgresJobsLease implements JobsLease {
   }
 }
 
+const jobs = processRegistry('jobs')
+
 /** This process's lease: on PostgreSQL the advisory lock, with the embedded database always held. */
 export function jobsLease(): JobsLease {
-  return processSingleton<JobsLease>('jobs-lease', () => {
+  return jobs.once<JobsLease>('lease', () => {
     const { database } = getEnv()
     return database.kind === 'postgres' ? new PostgresJobsLease(database.url) : soleProcess
   })
@@ -117,5 +119,5 @@ export function jobsLease(): JobsLease {
  * place, so a cron tick while the process stops runs nothing.
  */
 export async function closeJobsLease(): Promise<void> {
-  await peekProcessSingleton<JobsLease>('jobs-lease')?.close()
+  await jobs.peek<JobsLease>('lease')?.close()
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { setProcessSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
 import { claimJobCrons, jobCronsStarted, startingJobs } from './serving'
 
-afterEach(() => setProcessSingleton('jobs-crons', undefined))
+afterEach(() => processRegistry('jobs').forget('crons'))
 
 describe('the job crons start once, at start-up, never from a request', () => {
   it('refuses a start outside startingJobs (a request asking Payload for its crons)', async () => {

@@ -5,15 +5,17 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { processSingleton } from '@/lib/process-singleton'
+import { processRegistry } from '@/lib/process-registry'
+
+const jobs = processRegistry('jobs')
 
 /**
  * Marks the start of this process's job crons (./start.ts, outside any request). One store and
- * one flag per process: Payload's config (which asks) and the start-up (which marks) are in
- * different chunks of Next's bundle.
+ * one flag per process: Payload's config (which asks) and the start-up (which marks) may be
+ * different copies of these modules in Next's bundle.
  */
-const jobsStart = () => processSingleton('jobs-start', () => new AsyncLocalStorage<'jobs-start'>())
-const jobCrons = () => processSingleton('jobs-crons', () => ({ claimed: false }))
+const jobsStart = () => jobs.once('start-mark', () => new AsyncLocalStorage<'jobs-start'>())
+const jobCrons = () => jobs.once('crons', () => ({ claimed: false }))
 
 /** Runs `start` as the start of the job crons, where `claimJobCrons` may say yes. */
 export function startingJobs<T>(start: () => T): T {
