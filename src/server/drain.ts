@@ -8,7 +8,6 @@
 import type { Server } from 'node:http'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { closeJobsLease } from '@/cms/jobs/lease'
 import { SHUTDOWN_CLOSE_MS, SHUTDOWN_GRACE_MS } from '@/config/constants'
 import { openedLiveServer } from '@/graphql/live-registry'
 
@@ -58,9 +57,10 @@ export async function drain(
   clearInterval(idle)
   server.closeAllConnections()
   await liveClosed
+  // Payload's destroy() stops the job crons; the jobs lease is left to the exit: PostgreSQL drops
+  // the advisory lock with its session's connection, and another instance runs the jobs from its
+  // next tick.
   await closeDatabases()
-  // Another instance runs the jobs from its next tick.
-  await closeJobsLease()
   console.log('> Stopped')
   process.exit(0)
 }

@@ -113,11 +113,3 @@ export function jobsLease(): JobsLease {
     return database.kind === 'postgres' ? new PostgresJobsLease(database.url) : soleProcess
   })
 }
-
-/**
- * Gives this process's lease up for good, if one was made (shutdown): the closed lease stays in
- * place, so a cron tick while the process stops runs nothing.
- */
-export async function closeJobsLease(): Promise<void> {
-  await jobs.peek<JobsLease>('lease')?.close()
-}
