@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import LRUCache from 'lru-cache'
+import { LRUCache } from 'lru-cache'
 
 import { GRAPHQL_CACHES, PERSISTED_QUERY_VERSION } from '@/config/constants'
 import { utf8Bytes } from '@/lib/utf8'

@@ -20,7 +20,7 @@ import {
   validate,
 } from 'graphql'
 
-import LRUCache from 'lru-cache'
+import { LRUCache } from 'lru-cache'
 
 import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
 import { processRegistry } from '@/lib/process-registry'

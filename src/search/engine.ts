@@ -12,7 +12,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as russianStemmer } from '@orama/stemmers/russian'
 import { stopwords as englishStopWords } from '@orama/stopwords/english'
 import { stopwords as russianStopWords } from '@orama/stopwords/russian'
-import LRUCache from 'lru-cache'
+import { LRUCache } from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
 
 import { type Locale, SEARCH } from '@/config/constants'
@@ -64,22 +64,23 @@ type Normalizer = (word: string) => string | null
 
 function createNormalizer(locale: Locale, stemming: boolean): Normalizer {
   const { stemmer, stopWords } = LANGUAGES[locale]
-  const cache = new LRUCache<string, string | null>({
+  // A word with no term (a stop word) is kept as '': lru-cache holds no null.
+  const cache = new LRUCache<string, string>({
     max: NORMALIZED_WORDS.maxEntries,
     maxSize: NORMALIZED_WORDS.maxBytes,
     // Two bytes per UTF-16 code unit, as V8 keeps any string that is not Latin-1.
     sizeCalculation: (term, word) =>
-      2 * (word.length + (term?.length ?? 0)) + NORMALIZED_ENTRY_OVERHEAD_BYTES,
+      2 * (word.length + term.length) + NORMALIZED_ENTRY_OVERHEAD_BYTES,
   })
   return (word) => {
     const known = cache.get(word)
-    if (known !== undefined) return known
+    if (known !== undefined) return known || null
     let term = foldYo(word.toLowerCase()).replace(/’/g, "'")
     if (stemming && stopWords.has(term)) term = ''
     else if (stemming) term = stemmer(term)
-    const result = foldLatin(term) || null
+    const result = foldLatin(term)
     cache.set(word, result)
-    return result
+    return result || null
   }
 }
 
