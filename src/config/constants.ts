@@ -149,18 +149,6 @@ export const MAX_SLUG_LENGTH = 160
 export const MAX_PAGE_URL_BYTES = 4 * 1024
 export const MAX_ID = 2_147_483_647
 
-/**
- * The site's 404 page, which the server fetches from itself to send in place of Next's empty error
- * shell (src/server/not-found-page.ts): how long it may take, and how large it may be (the page is
- * about 40 KB; a larger answer is no 404 page, and the minimal one is sent instead).
- */
-export const NOT_FOUND_PAGE_FETCH = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
-/**
- * The frames of the query pages (src/server/query-region-step.ts): each fetched from this server
- * once per language and content change, within this time and size; four kept (4 MB at most).
- */
-export const QUERY_FRAME_FETCH = { timeoutMs: 10_000, maxBytes: 1024 * 1024 }
-
 /** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
 export const SHUTDOWN_GRACE_MS = 25_000
 /**
@@ -183,11 +171,6 @@ export const READY_CHECK_TIMEOUT_MS = 2_000
 
 /** Page sizes of lists. */
 export const NEWS_PAGE_SIZE = 12
-/**
- * The posts the press center's searches found lately (src/data/press.ts), by language and id, kept
- * while no content changes: a search's list is then read from memory.
- */
-export const FOUND_POSTS_CACHE = { maxBytes: 4 * 1024 * 1024, maxEntries: 5_000 } as const
 
 /**
  * Hostile REST traffic, data at rest and the admin's own assets (issue 16, findings 3, 4, 12, 13).
@@ -335,8 +318,6 @@ export const CALLBACK = {
   ipLimit: { points: 10, windowSeconds: 10 * 60 },
   /** Per phone number: accepted requests in a window. */
   phoneLimit: { points: 3, windowSeconds: 60 * 60 },
-  /** Largest JSON body of the no-JavaScript form post or the mutation, in bytes. */
-  maxBodyBytes: 16 * 1024,
   /** Notification mail: attempts and exponential backoff (10 s, 20 s, 40 s… about 11 h in all). */
   mailRetries: { attempts: 12, backoffMs: 10_000 },
   /** How often the jobs queue looks for due work (notification retries). */
@@ -376,56 +357,6 @@ export const PAGE_CACHE = {
 } as const
 
 /**
- * The custom server's in-memory copy of pages a shared cache may keep (src/server/page-response-cache.ts):
- * a copy is served for at most `ttlMs` (no longer than a CDN may keep it, PAGE_CACHE.sMaxAgeSeconds)
- * and never after a content change; the copies of one process are bounded in number and bytes.
- */
-export const PAGE_RESPONSE_CACHE = {
-  ttlMs: Math.min(5_000, PAGE_CACHE.sMaxAgeSeconds * 1000),
-  entries: 500,
-  maxBytes: 64 * 1024 * 1024,
-  /** A larger answer is passed on, never copied. */
-  maxEntryBytes: 2 * 1024 * 1024,
-} as const
-
-/**
- * The Brotli copies of kept pages (src/server/page-copy-brotli.ts): quality 6 packs the pages'
- * HTML a fifth smaller than Next's gzip (the home page a third) in about a millisecond a page;
- * quality 11 would take 80 times as long for a tenth less (docs/benchmarks.md). At most four are
- * made at once, each from a page of at most `maxTextBytes` unpacked (the largest is ~160 KB).
- */
-export const PAGE_COPY_BROTLI = {
-  quality: 6,
-  maxPending: 4,
-  maxTextBytes: 4 * 1024 * 1024,
-} as const
-
-/**
- * The custom server's copy of query pages (the press center's lists and searches, the site search:
- * src/server/page-response-cache.ts), apart from the other pages' so that many distinct searches
- * never push those out. A copy lives until content changes (every instance's content generation),
- * at most `ttlMs`; the least recently used go first past `entries` or `maxBytes`.
- */
-export const QUERY_PAGE_CACHE = {
-  ttlMs: 10 * 60_000,
-  entries: 2_000,
-  maxBytes: 32 * 1024 * 1024,
-  /** A larger answer is passed on, never copied. */
-  maxEntryBytes: 1024 * 1024,
-} as const
-
-/**
- * The custom server's copy of the build's compressed scripts and style sheets
- * (src/server/build-files.ts): a whole build's weighs ~2.3 MB (Brotli and gzip), read once each.
- */
-export const BUILD_FILE_CACHE = {
-  entries: 500,
-  maxBytes: 16 * 1024 * 1024,
-  /** A file whose copies weigh more is sent from disk each time, never kept. */
-  maxEntryBytes: 2 * 1024 * 1024,
-} as const
-
-/**
  * Next's own in-memory cache of rendered pages, route answers and data (`unstable_cache`), in
  * bytes (its default, set here so the table of caches in docs/graphql.md names a number of this project's).
  */
@@ -458,14 +389,6 @@ export const GRAPHQL_CACHES = {
   documents: { maxBytes: 24 * 1024 * 1024, maxEntries: 2_000 },
   /** Persisted query texts, by hash (only texts that validated). */
   persistedQueries: { maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 },
-  /** Public answers of anonymous GETs; a larger answer is served, never kept. */
-  responses: {
-    maxBytes: 16 * 1024 * 1024,
-    maxEntries: 1_000,
-    maxEntryBytes: 256 * 1024,
-    /** Far below s-maxage: what this instance serves is never older than what a CDN may serve. */
-    ttlMs: 5_000,
-  },
 } as const
 
 /**
@@ -612,15 +535,6 @@ export const LIMITS = {
  * request the balancer has just sent on it.
  */
 export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000
-/** Listeners one response may have before Node warns: Next adds its own close listeners to ours. */
-export const RESPONSE_MAX_LISTENERS = 32
-/** While draining after a signal, how often the server looks whether in-flight requests are done. */
-export const DRAIN_POLL_MS = 50
-/**
- * Longest Accept-Language for which the root's answer is copied (src/server/page-response-cache.ts):
- * longer values are rare, and the copies' keys stay bounded.
- */
-export const PAGE_COPY_MAX_ACCEPT_LANGUAGE = 200
 
 // --- The service worker's caches (src/browser/offline/, docs/offline.md) ---
 
@@ -644,11 +558,6 @@ export const OFFLINE_CACHES = {
 
 /** Where the service worker is served from (its scope is the whole site). */
 export const SERVICE_WORKER_PATH = '/sw.js'
-/**
- * The header on every answer to a request with a staff session or draft cookie: the service worker
- * cannot read those cookies (HttpOnly), so the answer tells it not to keep a copy.
- */
-export const NO_OFFLINE_COPY_HEADER = 'x-no-offline-copy'
 
 /**
  * Node's flags for the server process, on every start path (`npm start` in package.json, the test
