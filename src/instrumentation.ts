@@ -5,6 +5,10 @@
  * the server's entry hands it WebSocket upgrades), builds the search indexes and takes up the
  * jobs queue (callback notifications, scheduled publications).
  */
+
+/** The deferred work starts this long after Next, so a fresh server's first page never waits. */
+const DEFERRED_START_MS = 1_000
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
@@ -39,7 +43,6 @@ export async function register(): Promise<void> {
         ),
     ])
   }
-  const { DEFERRED_START_MS } = await import('@/config/constants')
   // Next awaits this function before it serves: the deferred work must not be awaited here.
   setTimeout(() => {
     startDeferredWork().catch((error: unknown) =>

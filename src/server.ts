@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url'
 
 import next from 'next'
 
-import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './config/constants'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
 import { proxyTrust } from './security/forwarded'
@@ -22,6 +21,13 @@ import { stampClientAddress } from './server/client-address'
 import { drainOnSignals, newDrain } from './server/drain'
 import { discardBody, refusal } from './server/refusals'
 import { routeUpgrades } from './server/upgrades'
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the usual 60 s idle timeout of a
+ * balancer in front, so the balancer closes an idle connection first, never this server under a
+ * request the balancer has just sent on it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /**
  * A redirect Next renders into its cache is sent with its Location twice (set, then appended
@@ -69,7 +75,7 @@ export async function startServer(): Promise<void> {
     keepOneLocation(res)
     void handle(req, res)
   })
-  server.keepAliveTimeout = SERVER_KEEP_ALIVE_TIMEOUT_MS
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   routeUpgrades(server, {
     trust,
     draining: () => drain.draining,

@@ -2,8 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { SERVER_NODE_FLAGS } from '../src/config/constants'
 import { freePort } from './postgres'
+
+/**
+ * Node's flags for the server process, on every start path (`npm start` in package.json, the test
+ * and benchmark servers; a unit test holds package.json to them). V8 sizes its old space from the
+ * machine's memory and keeps garbage while it may; capped, it collects sooner for a few percent of
+ * the throughput, and 512 MB leaves room for bursts over the live heap (docs/benchmarks.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
 
 /** The data directory the test build was made from (scripts/test/run-all-tests.sh seeds and builds it). */
 export const TEST_DATA_DIR = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')

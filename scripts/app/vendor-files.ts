@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { MONACO_ASSETS_PATH } from '../../src/config/constants'
+import { MONACO_ASSETS_PATH } from '../../src/lib/monaco-assets'
 
 const SOURCE = path.join('node_modules', 'monaco-editor', 'min', 'vs')
 

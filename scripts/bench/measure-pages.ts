@@ -24,7 +24,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { BENCH_CEILING_PATH } from '../../src/config/constants'
+import { BENCH_CEILING_PATH } from '../../src/proxy'
 
 import {
   benchOption,

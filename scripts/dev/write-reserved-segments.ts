@@ -14,7 +14,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { LOCALES, MONACO_ASSETS_PATH, SERVICE_WORKER_PATH } from '../../src/config/constants'
+import { LOCALES, SERVICE_WORKER_PATH } from '../../src/config/constants'
+import { MONACO_ASSETS_PATH } from '../../src/lib/monaco-assets'
 
 export const RESERVED_SEGMENTS_FILE = 'src/config/reserved-segments.ts'
 

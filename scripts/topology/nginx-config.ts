@@ -4,7 +4,7 @@
  * serve as the production example in docs/deployment.md; only paths, ports and the listening
  * address differ there.
  */
-import { PRIVATE_COOKIES } from '../../src/config/constants'
+import { PRIVATE_COOKIES } from '../../src/security/headers'
 
 export type NginxOptions = {
   /** Address nginx listens on, e.g. 127.0.0.1:3160. */

@@ -6,8 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { PRIVATE_MODES } from '@/config/constants'
-import { createPrivateFolder } from '@/config/private-folder'
+import { createPrivateFolder, PRIVATE_MODES } from '@/config/private-folder'
 
 /** The file's name in DATA_DIR. */
 export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt'

@@ -5,9 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { PRIVATE_MODES } from '@/config/constants'
 import type { Env } from '@/config/env'
-import { createPrivateFolder } from '@/config/private-folder'
+import { createPrivateFolder, PRIVATE_MODES } from '@/config/private-folder'
 
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'

@@ -8,16 +8,11 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/cms/admin/translations'
-import {
-  DEFAULT_LOCALE,
-  GRAPHQL_LIMITS,
-  LOCALE_META,
-  LOCALES,
-  PAYLOAD_COOKIE_PREFIX,
-  UPLOAD_MAX_BYTES,
-} from '@/config/constants'
+import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 import { withoutQueryValues } from '@/lib/log-redaction'
+import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
+import { PAYLOAD_COOKIE_PREFIX } from '@/security/session-token'
 
 import { collections } from './collections'
 import { keepPoolErrorsFromCrashing } from './database-lifecycle'

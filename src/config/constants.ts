@@ -28,8 +28,6 @@ export const LOCALE_COOKIE = {
   sameSite: 'lax',
   path: '/',
 } as const
-/** Status of the language redirect from the root path (SPEC §2: default 302). */
-export const ROOT_REDIRECT_STATUS = 302
 
 /** Token cookie: apollo-token, path /, 7 days. HttpOnly (stronger than the spec's original). */
 export const TOKEN_COOKIE = {
@@ -37,28 +35,6 @@ export const TOKEN_COOKIE = {
   maxAgeSeconds: 7 * 24 * 60 * 60,
   path: '/',
 } as const
-
-/**
- * Payload's cookie prefix: its session cookie (the admin and REST) is `{prefix}-token`. Set here
- * once: the server's copy of pages and the topology's shared cache recognise staff by it.
- */
-export const PAYLOAD_COOKIE_PREFIX = 'collegium'
-export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
-/** Payload's admin language cookie, set when a staff member chooses a language. */
-export const ADMIN_LANGUAGE_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-lng` as const
-
-/** Next's draft-mode cookie (set by the preview route, src/data/preview.ts). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
-/**
- * Cookies that mark a request no visitor shares: the two sessions (Payload's, GraphQL's) and
- * Next's draft mode. A page answered to such a request is never kept nor served from a copy.
- */
-export const PRIVATE_COOKIES = [
-  PAYLOAD_SESSION_COOKIE,
-  TOKEN_COOKIE.name,
-  DRAFT_MODE_COOKIE,
-] as const
 
 /**
  * Consent to web analytics (issue 20; 152-FZ art. 9): Yandex Metrika loads only after a visitor
@@ -137,75 +113,9 @@ export const FIRM_FIGURES = {
  */
 export const HOME_FEATURED = { posts: 10, achievements: 12, practices: 24, clients: 24 } as const
 
-/** Bounds for route parameters: longer slugs or ids are a 404, never a database query. */
-export const MAX_SLUG_LENGTH = 160
-/**
- * Longest address (path and query) of a page request, in bytes: longer ones are 414. An answer
- * repeats its address in up to three headers (a redirect's Location, Next's two rewrite headers),
- * and clients refuse a header block past 16 KB (Node's fetch) or a proxy's buffer. Room for the
- * longest search query (SEARCH.maxQueryLength Cyrillic letters, percent-encoded, is 1.2 KB) and
- * more. /graphql has its own, larger bound (GRAPHQL_LIMITS).
- */
-export const MAX_PAGE_URL_BYTES = 4 * 1024
-export const MAX_ID = 2_147_483_647
-
-/** Graceful shutdown: how long in-flight requests may take to finish after SIGTERM. */
-export const SHUTDOWN_GRACE_MS = 25_000
-/**
- * After SIGTERM the server keeps accepting for this long (answering with `Connection: close`, its
- * /readyz a 503) before it stops listening: connections a balancer or client opened just before
- * the signal are served instead of reset. `SHUTDOWN_DELAY_MS` overrides it; SIGINT skips it.
- */
-export const SHUTDOWN_DELAY_MS = 3_000
-/** After draining, how long closing the live channel and the database may take before exit. */
-export const SHUTDOWN_CLOSE_MS = 5_000
-/**
- * The bare static page measured as the framework's ceiling by scripts/bench/measure-pages.ts: served only
- * when the server runs with BENCH_CEILING=1 (a 404 otherwise), and outside the locale proxy.
- */
-export const BENCH_CEILING_PATH = '/bench-ceiling'
-/** Retry-After of a page answered 503 because the database is unreachable. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 30
-/** How long /readyz waits for the database before answering 503. */
-export const READY_CHECK_TIMEOUT_MS = 2_000
-
 /** Page sizes of lists. */
 export const NEWS_PAGE_SIZE = 12
 
-/**
- * Hostile REST traffic, data at rest and the admin's own assets (issue 16, findings 3, 4, 12, 13).
- * Upload size is one number: Payload's upload limit, GraphQL uploads and the staff body limit.
- */
-/** Largest uploaded file (media), in bytes. */
-export const UPLOAD_MAX_BYTES = 10_000_000
-export const REST_LIMITS = {
-  /**
-   * Largest request body on /api without a valid staff session: a login or a password reset is a
-   * few hundred bytes. Refused (413) from Content-Length, before anything reads the body.
-   */
-  anonymousBodyBytes: 64 * 1024,
-  /** With a staff session: an upload plus its multipart envelope and the document's fields. */
-  staffBodyBytes: UPLOAD_MAX_BYTES + 1024 * 1024,
-  /**
-   * Anonymous reads: documents per page (`limit=0` or `pagination=false` included; no limit is
-   * Payload's page of 10) and relationship depth (Payload's own default is 2).
-   */
-  anonymousMaxLimit: 20,
-  anonymousMaxDepth: 1,
-  /**
-   * A longer address under /api is nobody's request (a 414, never a database query); staff get
-   * a page address's bound, for the admin's lists with many filters and columns.
-   */
-  maxPathBytes: 2048,
-  staffMaxPathBytes: 8 * 1024,
-  /**
-   * A body refused from its head is still read and dropped, up to these bounds, so the client
-   * reads the refusal instead of a reset (as nginx's lingering close); past them the connection
-   * is closed.
-   */
-  discardBodyBytes: 16 * 1024 * 1024,
-  discardBodyMs: 5_000,
-} as const
 /**
  * Image slots (issue 19, item 8): the smallest picture, in pixels, that fills each place the site
  * shows an image without being blown up, about twice the CSS size it is drawn at (sharp screens)
@@ -224,13 +134,6 @@ export const IMAGE_SLOT_MIN_PIXELS = {
   rankingLogo: { width: 112, height: 56 },
 } as const satisfies Record<string, { width: number; height: number }>
 
-/** The data folder and what is in it (database, uploads, generated secret): the owner's alone. */
-export const PRIVATE_MODES = { directory: 0o700, file: 0o600 } as const
-/** Where the site serves the admin's code editor (Monaco) itself instead of a CDN. */
-export const MONACO_ASSETS_PATH = '/vendor/monaco/vs'
-/** Its files change only with an update of the package: browsers keep them a day. */
-export const MONACO_ASSETS_CACHE_SECONDS = 86_400
-
 /**
  * Limits of the GraphQL endpoint. A page of the site needs depth 6 at most; 12 leaves room for
  * third parties without letting a query walk relationships in circles.
@@ -239,10 +142,6 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 12,
   /** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
   maxTokens: 5_000,
-  /** The largest `limit` of a list field (posts, people…). */
-  maxPageSize: 50,
-  /** Relationship depth of an anonymous collection read (Payload's own default). */
-  anonymousMaxDepth: 2,
   /** Payload's own complexity rule (every field 1, relationships more). */
   maxComplexity: 1000,
   /** A JSON request body; persisted queries make real ones a few hundred bytes. */
@@ -252,7 +151,6 @@ export const GRAPHQL_LIMITS = {
   /** Query text of a GET (in the address): proxies cut longer URLs anyway. */
   maxQueryStringBytes: 16 * 1024,
   /** Multipart uploads: per file, files per request. */
-  maxUploadBytes: UPLOAD_MAX_BYTES,
   maxUploadFiles: 5,
   uploadMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
   /** A live connection that does not say who it is within this time is closed (4408). */
@@ -343,24 +241,6 @@ export const CALLBACK_ADMIN = {
   /** How long the "new request" toast stays: long enough to notice while busy with something else. */
   toastMs: 20_000,
 } as const
-
-/**
- * What shared caches (nginx, a CDN) may do with a page Next serves from its cache. Next says
- * `s-maxage=31536000` for a page built once, but a publish re-renders it within the second on
- * every instance (the bus); a shared cache that kept it a year would never show the change. Kept
- * briefly, then served stale while one request refreshes it, and stale during an outage.
- */
-export const PAGE_CACHE = {
-  sMaxAgeSeconds: 5,
-  staleWhileRevalidateSeconds: 300,
-  staleIfErrorSeconds: 86_400,
-} as const
-
-/**
- * Next's own in-memory cache of rendered pages, route answers and data (`unstable_cache`), in
- * bytes (its default, set here so the table of caches in docs/graphql.md names a number of this project's).
- */
-export const NEXT_CACHE_MAX_BYTES = 50 * 1024 * 1024
 
 /** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
 export const SEO = {
@@ -513,28 +393,15 @@ export type PostType = (typeof POST_TYPES)[number]
 
 /** Bounds of the smaller kind, each named where it applies (the bigger families have their own blocks above). */
 export const LIMITS = {
-  /** A bearer token longer than this is no token of ours (read before any signature check). */
-  bearerTokenMaxLength: 4096,
   /** The delivery error kept on a callback request (the admin shows it). */
   notificationErrorMaxLength: 500,
   /** The highest news page number read from an address (a larger one reads as this). */
   newsMaxPage: 10_000,
-  /** One year, the value HSTS preload lists expect. */
-  hstsMaxAgeSeconds: 31_536_000,
   /** Tokens may come from a clock slightly ahead (another instance). */
   formTokenClockSkewMs: 60_000,
   /** How long a live event waits for the transaction of the change it announces to commit. */
   liveEventCommitWaitMs: 60_000,
 } as const
-
-// --- The custom server's own limits (src/server/, issue 17) ---
-
-/**
- * How long an idle keep-alive connection stays open: longer than the usual 60 s idle timeout of a
- * balancer in front, so the balancer closes an idle connection first, never this server under a
- * request the balancer has just sent on it.
- */
-export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 // --- The service worker's caches (src/browser/offline/, docs/offline.md) ---
 
@@ -558,25 +425,6 @@ export const OFFLINE_CACHES = {
 
 /** Where the service worker is served from (its scope is the whole site). */
 export const SERVICE_WORKER_PATH = '/sw.js'
-
-/**
- * Node's flags for the server process, on every start path (`npm start` in package.json, the test
- * and benchmark servers, the topology's instances; a unit test holds package.json to it). V8 sizes
- * its old space from the machine's memory (about 4 GB here) and keeps garbage while it may: after
- * the 60 s load mix the server held 688–709 MiB with about 120 MB live. Capped, it collects sooner:
- * 328–337 MiB after the same load (the cap at 256, 384 and 512 MB gave the same), for 5–10 % of
- * the throughput; 512 leaves four times the live heap for bursts (docs/benchmarks.md).
- */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
-
-/**
- * The search indexes, the jobs' start-up run and the live channel start this long after Next
- * (src/instrumentation.ts), so that a fresh server's first page does not wait for them.
- */
-export const DEFERRED_START_MS = 1_000
-
-/** A WebSocket upgrade that comes before the live channel opens waits this long for it, then 503. */
-export const LIVE_CHANNEL_OPEN_WAIT_MS = 10_000
 
 /** A server whose database did not answer at start tries again to start its job crons this often. */
 export const JOBS_START_RETRY_MS = 10_000

@@ -4,14 +4,21 @@ import path from 'node:path'
 
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
-import { DEFAULT_HOST, DEFAULT_PORT, PRIVATE_MODES, SHUTDOWN_DELAY_MS } from './constants'
+import { DEFAULT_HOST, DEFAULT_PORT } from './constants'
 import { passwordMessage, passwordProblem } from './password-policy'
-import { createPrivateFolder } from './private-folder'
+import { createPrivateFolder, PRIVATE_MODES } from './private-folder'
 
 /** Thrown for a configuration the server cannot start with; the message is one clear line. */
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
+
+/**
+ * After SIGTERM the server keeps accepting for this long (answering with `Connection: close`, its
+ * /readyz a 503) before it stops listening: connections a balancer or client opened just before
+ * the signal are served instead of reset. SIGINT skips it.
+ */
+export const SHUTDOWN_DELAY_MS = 3_000
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { PRIVATE_MODES } from './constants'
+/** The data folder and what is in it (database, uploads, generated secret): the owner's alone. */
+export const PRIVATE_MODES = { directory: 0o700, file: 0o600 } as const
 
 /** What `mkdir -p` gives the folders above with the usual umask (022). */
 const OPEN_FOLDER_MODE = 0o755

@@ -1,8 +1,9 @@
 import 'server-only'
 
-import { READY_CHECK_TIMEOUT_MS } from '@/config/constants'
-
 import { loadPayloadCode, payloadClient } from './payload'
+
+/** How long /readyz waits for the database before answering 503. */
+const READY_CHECK_TIMEOUT_MS = 2_000
 
 /**
  * Resolves when the database answers a trivial query within the time limit; rejects otherwise.

@@ -1,5 +1,7 @@
-import { MAX_ID, MAX_SLUG_LENGTH } from '@/config/constants'
+import { MAX_SLUG_LENGTH } from '@/cms/fields/slugify'
 
+/** The largest id the database holds (a 32-bit integer): a larger one is a 404, never a query. */
+const MAX_ID = 2_147_483_647
 const ID_PATTERN = /^[1-9]\d{0,9}$/
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

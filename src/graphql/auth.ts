@@ -3,9 +3,12 @@
  * login mutation sets (on the live channel, the admin's session cookie too). The cookies are
  * HttpOnly, and Secure in production: scripts never read them.
  */
-import { LIMITS, PAYLOAD_SESSION_COOKIE, TOKEN_COOKIE } from '@/config/constants'
+import { TOKEN_COOKIE } from '@/config/constants'
 import { readCookie } from '@/lib/cookie'
+import { PAYLOAD_SESSION_COOKIE } from '@/security/session-token'
 
+/** A token longer than this is no token of ours (read before any signature check). */
+const TOKEN_MAX_LENGTH = 4096
 /** A JWT is three base64url parts; anything else is not worth a database lookup. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
 
@@ -25,8 +28,7 @@ export function tokenFrom(
   const token =
     bearer ??
     cookies.map((name) => readCookie(headers.cookie, name)).find((value) => value !== undefined)
-  if (!token || token.length > LIMITS.bearerTokenMaxLength || !JWT_SHAPE.test(token))
-    return undefined
+  if (!token || token.length > TOKEN_MAX_LENGTH || !JWT_SHAPE.test(token)) return undefined
   return token
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GRAPHQL_LIMITS } from '@/config/constants'
+import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 
 import { GraphqlRequestError } from './errors'
 import {
@@ -119,7 +120,7 @@ describe('multipart (GraphQL multipart request spec)', () => {
   it('refuses types outside the list, files over the limit, and maps to nowhere', async () => {
     const svg = new Blob(['<svg/>'], { type: 'image/svg+xml' })
     expect(await codeOf(parseMultipartRequest(form(svg, 'x.svg')))).toBe('UNSUPPORTED_MEDIA_TYPE')
-    const big = new Blob([new Uint8Array(GRAPHQL_LIMITS.maxUploadBytes + 1)], { type: 'image/png' })
+    const big = new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' })
     expect(await codeOf(parseMultipartRequest(form(big)))).toBe('PAYLOAD_TOO_LARGE')
     const nowhere = form(png, 'p.png', '{"0":["variables.other.deep"]}')
     expect(await codeOf(parseMultipartRequest(nowhere))).toBe('BAD_REQUEST')

@@ -4,6 +4,7 @@
  * GraphqlRequestError with a 4xx status; nothing is executed before the whole request is valid.
  */
 import { GRAPHQL_LIMITS } from '@/config/constants'
+import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 
 import type { PersistedQueryExtension } from './apq'
 import { GraphqlRequestError } from './errors'
@@ -172,8 +173,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`
  * paths), then the files. Size and type are checked here, before anything runs.
  */
 export async function parseMultipartRequest(request: Request): Promise<ParsedRequest> {
-  const limit =
-    GRAPHQL_LIMITS.maxUploadBytes * GRAPHQL_LIMITS.maxUploadFiles + GRAPHQL_LIMITS.maxBodyBytes
+  const limit = UPLOAD_MAX_BYTES * GRAPHQL_LIMITS.maxUploadFiles + GRAPHQL_LIMITS.maxBodyBytes
   const body = await readBody(request, limit)
   let form: FormData
   try {
@@ -209,10 +209,10 @@ export async function parseMultipartRequest(request: Request): Promise<ParsedReq
         `The map names a file that was not sent: ${field}`,
       )
     }
-    if (file.size > GRAPHQL_LIMITS.maxUploadBytes) {
+    if (file.size > UPLOAD_MAX_BYTES) {
       throw new GraphqlRequestError(
         'PAYLOAD_TOO_LARGE',
-        `A file may be at most ${megabytes(GRAPHQL_LIMITS.maxUploadBytes)}`,
+        `A file may be at most ${megabytes(UPLOAD_MAX_BYTES)}`,
       )
     }
     const type = file.type.split(';')[0]?.trim().toLowerCase() ?? ''

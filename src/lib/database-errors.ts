@@ -3,6 +3,9 @@
  * are a 503 (try again soon) for the error view and the REST API, not a 500.
  */
 
+/** Retry-After of an answer 503 because the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30
+
 /** Node's and PostgreSQL's ways of saying the server is not there (or is going away). */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',

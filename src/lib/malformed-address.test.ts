@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { GRAPHQL_PATH, MAX_PAGE_URL_BYTES } from '@/config/constants'
+import { GRAPHQL_PATH } from '@/config/constants'
 
-import { malformedAddress } from './malformed-address'
+import { MAX_PAGE_URL_BYTES, malformedAddress } from './malformed-address'
 
 describe('malformed addresses', () => {
   it('lets the site’s own addresses through, encoded letters included', () => {

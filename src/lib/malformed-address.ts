@@ -2,7 +2,16 @@
  * Addresses that cannot be this site's, told from the request line alone (the server refuses them
  * before Next, src/server/refusals.ts).
  */
-import { GRAPHQL_PATH, MAX_PAGE_URL_BYTES } from '@/config/constants'
+import { GRAPHQL_PATH } from '@/config/constants'
+
+/**
+ * Longest address (path and query) of a page request, in bytes: longer ones are 414. An answer
+ * repeats its address in up to three headers (a redirect's Location, Next's two rewrite headers),
+ * and clients refuse a header block past 16 KB (Node's fetch) or a proxy's buffer. Room for the
+ * longest search query (200 Cyrillic letters, percent-encoded, is 1.2 KB) and more. /graphql has
+ * its own, larger bounds (src/graphql/request.ts).
+ */
+export const MAX_PAGE_URL_BYTES = 4 * 1024
 
 /** An encoded control character (NUL, line breaks…) in a path: never an address of this site. */
 const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { DRAFT_MODE_COOKIE, PRIVATE_COOKIES } from '@/config/constants'
-
 import {
   adminCsp,
+  DRAFT_MODE_COOKIE,
   headerRules,
   PAGE_CACHE_CONTROL,
   PAGES,
   PRIVATE_CACHE_CONTROL,
+  PRIVATE_COOKIES,
   publicCsp,
 } from './headers'
 

@@ -12,14 +12,9 @@
  */
 import type { NextConfig } from 'next'
 
-import {
-  DRAFT_MODE_COOKIE,
-  LIMITS,
-  MONACO_ASSETS_CACHE_SECONDS,
-  MONACO_ASSETS_PATH,
-  PAGE_CACHE,
-  PRIVATE_COOKIES,
-} from '../config/constants'
+import { TOKEN_COOKIE } from '../config/constants'
+import { MONACO_ASSETS_PATH } from '../lib/monaco-assets'
+import { PAYLOAD_SESSION_COOKIE } from './session-token'
 
 export type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
 
@@ -85,6 +80,37 @@ export function adminCsp(): string {
   })
 }
 
+/** Next's draft-mode cookie (set by the preview route, src/data/preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Cookies that mark a request no visitor shares: the two sessions (Payload's, GraphQL's) and
+ * Next's draft mode. A page answered to such a request is never kept nor served from a copy.
+ */
+export const PRIVATE_COOKIES = [
+  PAYLOAD_SESSION_COOKIE,
+  TOKEN_COOKIE.name,
+  DRAFT_MODE_COOKIE,
+] as const
+
+/**
+ * What shared caches (nginx, a CDN) may do with a page Next serves from its cache. Next says
+ * `s-maxage=31536000` for a page built once, but a publish re-renders it within the second on
+ * every instance (the bus); a shared cache that kept it a year would never show the change. Kept
+ * briefly, then served stale while one request refreshes it, and stale during an outage.
+ */
+export const PAGE_CACHE = {
+  sMaxAgeSeconds: 5,
+  staleWhileRevalidateSeconds: 300,
+  staleIfErrorSeconds: 86_400,
+} as const
+
+/** One year, the HSTS lifetime preload lists expect. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000
+
+/** The admin's code editor's files change only with an update of its package: kept a day. */
+const MONACO_ASSETS_CACHE_SECONDS = 86_400
+
 /** What shared caches may do with a page (PAGE_CACHE): kept briefly, then served stale. */
 export const PAGE_CACHE_CONTROL =
   `public, max-age=0, s-maxage=${PAGE_CACHE.sMaxAgeSeconds}, ` +
@@ -125,7 +151,7 @@ export function headerRules({ dev = false } = {}): HeaderRule[] {
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-      headers: [header('strict-transport-security', `max-age=${LIMITS.hstsMaxAgeSeconds}`)],
+      headers: [header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`)],
     },
     { source: '/admin/:path*', headers: [header('content-security-policy', adminCsp())] },
     { source: PAGES, headers: [header('cache-control', PAGE_CACHE_CONTROL)] },

@@ -4,9 +4,30 @@
  * malformed query, a body too large. The server refuses these before Next reads the body
  * (src/server/refusals.ts).
  */
-import { REST_LIMITS } from '@/config/constants'
-
 import { isValidSessionToken, sessionTokenOf } from './session-token'
+
+/**
+ * Largest uploaded file (media), in bytes: one number for Payload's upload limit, GraphQL uploads
+ * and the staff body limit below.
+ */
+export const UPLOAD_MAX_BYTES = 10_000_000
+
+/** What a REST request's line and headers may announce. */
+export const REST_LIMITS = {
+  /**
+   * Largest request body on /api without a valid staff session: a login or a password reset is a
+   * few hundred bytes. Refused (413) from Content-Length, before anything reads the body.
+   */
+  anonymousBodyBytes: 64 * 1024,
+  /** With a staff session: an upload plus its multipart envelope and the document's fields. */
+  staffBodyBytes: UPLOAD_MAX_BYTES + 1024 * 1024,
+  /**
+   * A longer address under /api is nobody's request (a 414, never a database query); staff get
+   * a page address's bound, for the admin's lists with many filters and columns.
+   */
+  maxPathBytes: 2048,
+  staffMaxPathBytes: 8 * 1024,
+} as const
 
 /** Whether a path is Payload's REST API. */
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/')

@@ -5,7 +5,14 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
+/**
+ * Payload's cookie prefix (src/cms/payload.config.ts): its session cookie (the admin and REST) is
+ * `{prefix}-token`, which shared caches recognise staff by.
+ */
+export const PAYLOAD_COOKIE_PREFIX = 'collegium'
+export const PAYLOAD_SESSION_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-token` as const
+/** Payload's admin language cookie, set when a staff member chooses a language. */
+export const ADMIN_LANGUAGE_COOKIE = `${PAYLOAD_COOKIE_PREFIX}-lng` as const
 
 /** Payload signs its session tokens (HS256) with the first 32 hex digits of SHA-256(secret). */
 export function payloadSigningKey(secret: string): Buffer {

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { OUTAGE_RETRY_AFTER_SECONDS, SEO } from '@/config/constants'
+import { SEO } from '@/config/constants'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
 
 /** An XML or text answer of the SEO routes, cached like the site's other public answers. */
 export function seoResponse(body: string, contentType: string): Response {

@@ -8,8 +8,12 @@
 import type { Server } from 'node:http'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { SHUTDOWN_CLOSE_MS, SHUTDOWN_GRACE_MS } from '@/config/constants'
 import { openedLiveServer } from '@/graphql/live-registry'
+
+/** How long in-flight requests may take to finish once the server stops listening. */
+const SHUTDOWN_GRACE_MS = 25_000
+/** After draining, how long closing the live channel and the database may take before exit. */
+const SHUTDOWN_CLOSE_MS = 5_000
 
 /** Whether the server is on its way out. */
 export type Drain = { draining: boolean }

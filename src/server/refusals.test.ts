@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { REST_LIMITS } from '@/config/constants'
+import { REST_LIMITS } from '@/security/rest-guard'
 
 import { payloadSigningKey } from '@/security/session-token'
 

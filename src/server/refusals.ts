@@ -5,7 +5,6 @@
  * instance out of rotation at once).
  */
 import type { IncomingMessage } from 'node:http'
-import { REST_LIMITS } from '@/config/constants'
 import { malformedAddress } from '@/lib/malformed-address'
 import { isApiPath, restProblem } from '@/security/rest-guard'
 
@@ -61,19 +60,25 @@ export function refusal(
 }
 
 /**
+ * A body refused from its head is still read and dropped, up to these bounds, so the client reads
+ * the refusal instead of a reset (as nginx's lingering close); past them the connection is closed.
+ */
+const DISCARD_BODY = { maxBytes: 16 * 1024 * 1024, maxMs: 5_000 } as const
+
+/**
  * Reads and drops what is left of a refused request's body, so the connection can carry the next
- * request and the client is not reset mid-write; past `discardBodyBytes` or `discardBodyMs` the
- * socket is destroyed. (Node's own dump after `end()` has no bound.)
+ * request and the client is not reset mid-write; past DISCARD_BODY's bounds the socket is
+ * destroyed. (Node's own dump after `end()` has no bound.)
  */
 export function discardBody(req: IncomingMessage): void {
   if (req.complete) return
   let bytes = 0
   const cutOff = () => req.socket.destroy()
-  const timer = setTimeout(cutOff, REST_LIMITS.discardBodyMs)
+  const timer = setTimeout(cutOff, DISCARD_BODY.maxMs)
   timer.unref()
   req.on('data', (chunk: Buffer) => {
     bytes += chunk.length
-    if (bytes > REST_LIMITS.discardBodyBytes) cutOff()
+    if (bytes > DISCARD_BODY.maxBytes) cutOff()
   })
   req.once('close', () => clearTimeout(timer))
 }

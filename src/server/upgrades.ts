@@ -7,11 +7,14 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { GRAPHQL_PATH, LIVE_CHANNEL_OPEN_WAIT_MS } from '@/config/constants'
+import { GRAPHQL_PATH } from '@/config/constants'
 import { liveServerOpened } from '@/graphql/live-registry'
 import type { ProxyTrust } from '@/security/forwarded'
 
 import { stampClientAddress } from './client-address'
+
+/** A WebSocket upgrade that comes before the live channel opens waits this long for it, then 503. */
+const LIVE_CHANNEL_OPEN_WAIT_MS = 10_000
 
 /** Next's upgrade handler (development only). */
 type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
-import { ADMIN_LANGUAGE_COOKIE } from '../../src/config/constants'
+import { ADMIN_LANGUAGE_COOKIE } from '../../src/security/session-token'
 import { createEditor, removeEditor, SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 

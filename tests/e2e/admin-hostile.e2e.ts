@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { REST_LIMITS } from '../../src/config/constants'
+import { REST_LIMITS } from '../../src/security/rest-guard'
 import { signInToAdmin } from '../helpers/admin-steps'
 
 /** A PNG of noise (noise does not compress), a few times the anonymous body limit. */

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { PAYLOAD_SESSION_COOKIE } from '../../src/config/constants'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { PAYLOAD_SESSION_COOKIE } from '../../src/security/session-token'
 import { localized } from '../../support/routes'
 import { tokenFromAnswer } from '../helpers/session-cookie'
 

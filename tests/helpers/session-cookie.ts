@@ -2,7 +2,8 @@
  * Staff tokens travel only in HttpOnly cookies (no answer carries one in its body): tests that act
  * as staff take the token from the Set-Cookie of the sign-in's answer.
  */
-import { PAYLOAD_SESSION_COOKIE, TOKEN_COOKIE } from '@/config/constants'
+import { TOKEN_COOKIE } from '@/config/constants'
+import { PAYLOAD_SESSION_COOKIE } from '@/security/session-token'
 
 /** The value an answer's Set-Cookie headers give cookie `name`, if any. */
 export function cookieFrom(setCookies: readonly string[], name: string): string | undefined {

@@ -1,10 +1,9 @@
 import type { Field, FieldHook, PayloadRequest } from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
-import { MAX_SLUG_LENGTH } from '@/config/constants'
 
 import type { AdminLabel } from './labels'
-import { slugify } from './slugify'
+import { MAX_SLUG_LENGTH, slugify } from './slugify'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,3 +1,6 @@
+/** The longest slug: a longer one in an address is a 404, never a database query. */
+export const MAX_SLUG_LENGTH = 160
+
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
   б: 'b',

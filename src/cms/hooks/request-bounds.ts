@@ -21,9 +21,19 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { GRAPHQL_LIMITS, REST_LIMITS } from '@/config/constants'
 import { clientIpFrom } from '@/lib/client-ip'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
+
+/**
+ * An anonymous read's bounds: documents per page (`limit=0` or `pagination=false` included; no
+ * limit is Payload's page of 10) and relationship depth. REST answers a page whole, so its bounds
+ * are smaller; over GraphQL the page is the largest `limit` of a list field (posts, people…) and
+ * the depth Payload's own default.
+ */
+export const ANONYMOUS_READ_BOUNDS = {
+  rest: { maxLimit: 20, maxDepth: 1 },
+  graphql: { maxLimit: 50, maxDepth: 2 },
+} as const
 
 type ReadArgs = { depth?: unknown; limit?: unknown; overrideAccess?: unknown; pagination?: unknown }
 
@@ -58,9 +68,7 @@ export function clampRead<T extends ReadArgs>(
 
 /** The bounds of an anonymous read over REST (small: Payload answers it whole) or GraphQL. */
 const boundsOf = (req: PayloadRequest) =>
-  req.payloadAPI === 'REST'
-    ? { maxLimit: REST_LIMITS.anonymousMaxLimit, maxDepth: REST_LIMITS.anonymousMaxDepth }
-    : { maxLimit: GRAPHQL_LIMITS.maxPageSize, maxDepth: GRAPHQL_LIMITS.anonymousMaxDepth }
+  req.payloadAPI === 'REST' ? ANONYMOUS_READ_BOUNDS.rest : ANONYMOUS_READ_BOUNDS.graphql
 
 /**
  * An anonymous REST read spends one of its address's API requests (GraphQL spends its own in

@@ -3,7 +3,7 @@
 import { loader } from '@monaco-editor/react'
 import type { ReactNode } from 'react'
 
-import { MONACO_ASSETS_PATH } from '@/config/constants'
+import { MONACO_ASSETS_PATH } from '@/lib/monaco-assets'
 
 // Payload's code and JSON fields edit in Monaco, whose loader fetches the editor from jsDelivr by
 // default (a CDN that serves any npm file, so the admin's CSP could not name it safely). The site

@@ -16,7 +16,8 @@ import {
 } from 'graphql'
 import { isolateObjectProperty, type Where } from 'payload'
 
-import { GRAPHQL_LIMITS, LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import { ANONYMOUS_READ_BOUNDS } from '@/cms/hooks/request-bounds'
+import { LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
 
 import type { GraphqlContext } from '../context'
 import { userError } from '../errors'
@@ -66,15 +67,9 @@ export function newsQuery(schema: GraphQLSchema): GraphQLFieldConfig<unknown, Gr
       if (!Number.isInteger(args.page) || args.page < 1) {
         throw userError('BAD_USER_INPUT', 'page must be a whole number from 1')
       }
-      if (
-        !Number.isInteger(args.limit) ||
-        args.limit < 1 ||
-        args.limit > GRAPHQL_LIMITS.maxPageSize
-      ) {
-        throw userError(
-          'BAD_USER_INPUT',
-          `limit must be a whole number from 1 to ${GRAPHQL_LIMITS.maxPageSize}`,
-        )
+      const { maxLimit } = ANONYMOUS_READ_BOUNDS.graphql
+      if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > maxLimit) {
+        throw userError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${maxLimit}`)
       }
       const req = localizedRequest(context, args)
       return req.payload.find({

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FIRST_ADMIN_PASSWORD_FILE } from '@/auth/first-admin-password'
-import { ADMIN_LANGUAGE_COOKIE } from '@/config/constants'
+import { ADMIN_LANGUAGE_COOKIE } from '@/security/session-token'
 
 import { CONFIG_LOADER_FLAGS } from '../../../scripts/app/run'
 import { type AppServer, startApp } from '../../../support/app-server'

@@ -9,6 +9,7 @@ import WebSocket from 'ws'
 
 import { GRAPHQL_LIMITS } from '@/config/constants'
 import { sha256Hex } from '@/graphql/apq'
+import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 import { createApolloClient } from '../../../src/graphql-client/create-client'
 import { UPLOAD_MEDIA } from '../../../src/graphql-client/operations'
 
@@ -380,7 +381,7 @@ describe('uploads (GraphQL multipart request)', () => {
     const html = await upload(new Blob(['<script>'], { type: 'text/html' }), 'x.html', adminToken)
     expect(html.status).toBe(415)
     expect(((await html.json()) as GraphqlBody).errors?.[0]?.message).toMatch(/not accepted/)
-    const big = new Blob([new Uint8Array(GRAPHQL_LIMITS.maxUploadBytes + 1)], { type: 'image/png' })
+    const big = new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/png' })
     const tooLarge = await upload(big, 'big.png', adminToken)
     expect(tooLarge.status).toBe(413)
   })

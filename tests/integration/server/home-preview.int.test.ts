@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
+import { PAYLOAD_SESSION_COOKIE } from '@/security/session-token'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'

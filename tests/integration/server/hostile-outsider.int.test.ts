@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { API_RATE_LIMIT, REST_LIMITS } from '@/config/constants'
+import { ANONYMOUS_READ_BOUNDS } from '@/cms/hooks/request-bounds'
+import { API_RATE_LIMIT } from '@/config/constants'
 
 import { type AppServer, startApp } from '../../../support/app-server'
 import { adminToken, TEST_ADMIN } from '../../helpers/graphql-http'
@@ -64,8 +65,8 @@ describe('anonymous REST reads are bounded by their cost', () => {
     const res = await fetch(`${app.url}/api/posts?limit=100&depth=2`)
     expect(res.status).toBe(200)
     const page = (await res.json()) as { docs: { authors?: unknown[] }[]; limit: number }
-    expect(page.limit).toBe(REST_LIMITS.anonymousMaxLimit)
-    expect(page.docs.length).toBeLessThanOrEqual(REST_LIMITS.anonymousMaxLimit)
+    expect(page.limit).toBe(ANONYMOUS_READ_BOUNDS.rest.maxLimit)
+    expect(page.docs.length).toBeLessThanOrEqual(ANONYMOUS_READ_BOUNDS.rest.maxLimit)
     // Depth 1: an author is a document, whose own relationships are ids again.
     const author = page.docs.flatMap((doc) => doc.authors ?? [])[0] as Record<string, unknown>
     expect(typeof author).toBe('object')

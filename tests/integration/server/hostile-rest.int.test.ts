@@ -11,7 +11,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REST_LIMITS } from '../../../src/config/constants'
+import { ANONYMOUS_READ_BOUNDS } from '../../../src/cms/hooks/request-bounds'
+import { REST_LIMITS } from '../../../src/security/rest-guard'
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import { tokenFromAnswer } from '../../helpers/session-cookie'
@@ -279,15 +280,15 @@ describe('finding 3: anonymous reads are bounded in page size and depth', () => 
   it('limit=0, pagination=false and a large limit give at most the largest page', async () => {
     for (const query of ['limit=0', 'pagination=false', 'limit=5000', 'limit=0&depth=10']) {
       const page = await read(query)
-      expect(page.limit, query).toBe(REST_LIMITS.anonymousMaxLimit)
-      expect(page.docs.length, query).toBeLessThanOrEqual(REST_LIMITS.anonymousMaxLimit)
+      expect(page.limit, query).toBe(ANONYMOUS_READ_BOUNDS.rest.maxLimit)
+      expect(page.docs.length, query).toBeLessThanOrEqual(ANONYMOUS_READ_BOUNDS.rest.maxLimit)
     }
   })
 
   it('depth above the bound reads what the bound reads', async () => {
     const people = async (depth: number) =>
       (await fetch(`${app.url}/api/people?limit=20&depth=${depth}`)).text()
-    expect(await people(10)).toBe(await people(REST_LIMITS.anonymousMaxDepth))
+    expect(await people(10)).toBe(await people(ANONYMOUS_READ_BOUNDS.rest.maxDepth))
   })
 
   it('staff are not bounded, and pages that read many documents still render', async () => {
@@ -296,7 +297,7 @@ describe('finding 3: anonymous reads are bounded in page size and depth', () => 
     const sitemap = await fetch(`${app.url}/sitemap.xml`)
     expect(sitemap.status).toBe(200)
     const urls = (await sitemap.text()).match(/<loc>/g)?.length ?? 0
-    expect(urls).toBeGreaterThan(REST_LIMITS.anonymousMaxLimit)
+    expect(urls).toBeGreaterThan(ANONYMOUS_READ_BOUNDS.rest.maxLimit)
   })
 })
 

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYLOAD_SESSION_COOKIE } from '@/config/constants'
+import { PAYLOAD_SESSION_COOKIE } from '@/security/session-token'
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'

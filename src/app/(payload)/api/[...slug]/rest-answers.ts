@@ -7,8 +7,8 @@
  * hooks); this is the net under them. With the database answering, a 500 was caused by the
  * request: 400 with a short message (Payload has logged the error). Without it: 503, as pages do.
  */
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/config/constants'
 import { pingDatabase } from '@/data/health'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
 import { loggableError } from '@/lib/log-redaction'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { SERVER_NODE_FLAGS } from './constants'
+import { SERVER_NODE_FLAGS } from './app-server'
 
 describe('the server process flags', () => {
   it('are given to node by `npm start`, as to the test and benchmark servers', () => {
