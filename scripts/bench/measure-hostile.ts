@@ -21,12 +21,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import {
-  API_RATE_LIMIT,
-  GRAPHQL_COST,
-  SEARCH,
-  SEARCH_QUERY_MAX_WORDS,
-} from '../../src/config/constants'
+import { API_RATE_LIMIT, SEARCH, SEARCH_QUERY_MAX_WORDS } from '../../src/config/constants'
+import { GRAPHQL_COST } from '../../src/graphql/cost'
 
 import { benchOption, ratio, rssMiB, runWrk, startBenchServer } from './common'
 

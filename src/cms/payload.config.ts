@@ -8,7 +8,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/cms/admin/translations'
-import { DEFAULT_LOCALE, GRAPHQL_LIMITS, LOCALE_META, LOCALES } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALE_META, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 import { withoutQueryValues } from '@/lib/log-redaction'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
@@ -33,6 +33,8 @@ import { withGlobalRequestBounds, withRequestBounds } from './hooks/request-boun
 import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+/** Payload's own complexity rule for GraphQL (every field 1, relationships more). */
+const GRAPHQL_MAX_COMPLEXITY = 1000
 const env = getEnv()
 
 export default buildConfig({
@@ -95,7 +97,7 @@ export default buildConfig({
   jobs,
   // Introspection is decided by src/graphql/schema.ts (GRAPHQL_INTROSPECTION), not by Payload.
   graphQL: {
-    maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: false,
   },

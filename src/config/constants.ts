@@ -135,31 +135,6 @@ export const IMAGE_SLOT_MIN_PIXELS = {
 } as const satisfies Record<string, { width: number; height: number }>
 
 /**
- * Limits of the GraphQL endpoint. A page of the site needs depth 6 at most; 12 leaves room for
- * third parties without letting a query walk relationships in circles.
- */
-export const GRAPHQL_LIMITS = {
-  maxDepth: 12,
-  /** A query with more tokens than this is refused before parsing finishes (huge-query attacks). */
-  maxTokens: 5_000,
-  /** Payload's own complexity rule (every field 1, relationships more). */
-  maxComplexity: 1000,
-  /** A JSON request body; persisted queries make real ones a few hundred bytes. */
-  maxBodyBytes: 256 * 1024,
-  /** Operations in one batched request (a JSON array). */
-  maxBatch: 10,
-  /** Query text of a GET (in the address): proxies cut longer URLs anyway. */
-  maxQueryStringBytes: 16 * 1024,
-  /** Multipart uploads: per file, files per request. */
-  maxUploadFiles: 5,
-  uploadMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
-  /** A live connection that does not say who it is within this time is closed (4408). */
-  connectionInitWaitMs: 10_000,
-  /** Anonymous persisted GETs: how long a CDN may serve them fresh, then stale while refreshing. */
-  publicCache: { sMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
-} as const
-
-/**
  * The live channel's close code for a forbidden subscription. Its subprotocol is graphql-ws's own
  * (`graphql-transport-ws`), which the library negotiates on both ends.
  */
@@ -254,44 +229,6 @@ export const SEO = {
   feedPath: '/news/rss.xml',
 } as const
 
-/*
- * Hostile traffic on GraphQL, search and the live channel (issue 16, findings 1, 2 and 11): what
- * one anonymous client may make this process keep, compute and hold open. Each in-process cache
- * is bounded in bytes (docs/graphql.md, "In-process caches"); costs are in units of one field read.
- */
-
-/** What a parsed document weighs per character of its text (tokens and locations kept): measured 39-110. */
-export const PARSED_DOCUMENT_BYTES_PER_CHAR = 128
-
-/** In-process caches of the GraphQL endpoint: bytes, entries, and how long an entry lives. */
-export const GRAPHQL_CACHES = {
-  /** Parsed and validated documents, by text (only documents that validated). */
-  documents: { maxBytes: 24 * 1024 * 1024, maxEntries: 2_000 },
-  /** Persisted query texts, by hash (only texts that validated). */
-  persistedQueries: { maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 },
-} as const
-
-/**
- * The cost model of an operation (a validation rule): refused above its budget before it runs.
- * Signed-in staff get a larger one (the admin reads a thousand callback requests at once).
- */
-export const GRAPHQL_COST = {
-  maxAnonymous: 10_000,
-  maxStaff: 100_000,
-  /** Reading one field. */
-  field: 1,
-  /** One search, on top of its hits: a search walks the whole index, a field read does not. */
-  search: 200,
-  /** The rows a list field with a `limit` argument reads when the caller gives none (Payload's). */
-  defaultLimit: 10,
-  /** What `limit: 0` (Payload: no limit) or a negative limit counts as. */
-  unboundedLimit: 1_000,
-  /** `search` fields in one operation, or in one batch, aliases and fragments counted. */
-  maxSearchFields: 3,
-  /** Sign-in style mutations in one operation or batch (each hashes a password or sends mail). */
-  maxLoginFields: 1,
-} as const
-
 /**
  * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
  * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
@@ -304,20 +241,6 @@ export const API_RATE_LIMIT = {
   /** A refusal is given after this pause, at most this many held at once. */
   refusalDelayMs: 1000,
   maxHeldRefusals: 1000,
-} as const
-
-/** The live channel: sockets per client address, subscriptions per socket, staff re-checks. */
-export const LIVE_LIMITS = {
-  maxSocketsPerClient: 20,
-  maxSubscriptionsPerSocket: 20,
-  /** Staff sockets re-check their session this often (GRAPHQL_LIVE_SESSION_CHECK_MS overrides). */
-  sessionCheckMs: 30_000,
-  /** Close code of a socket over the per-address cap (graphql-ws leaves 4400-4499 to servers). */
-  tooManySocketsCloseCode: 4429,
-  /** Close code of a staff socket whose session has ended (logout, expiry, user removed). */
-  sessionEndedCloseCode: 4401,
-  /** A subscription message is a query text and variables; nothing legitimate comes near this. */
-  maxMessageBytes: 64 * 1024,
 } as const
 
 /**

@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto'
 
 import { LRUCache } from 'lru-cache'
 
-import { GRAPHQL_CACHES, PERSISTED_QUERY_VERSION } from '@/config/constants'
+import { PERSISTED_QUERY_VERSION } from '@/config/constants'
 import { utf8Bytes } from '@/lib/utf8'
 
 import { GraphqlRequestError } from './errors'
+import { GRAPHQL_CACHES } from './limits'
 
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound'
 

@@ -1,9 +1,7 @@
 import { buildSchema, getOperationAST, parse, specifiedRules, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 
-import { GRAPHQL_COST } from '@/config/constants'
-
-import { costRule, exceedsBudget, measureOperation, sumMeasures } from './cost'
+import { costRule, exceedsBudget, GRAPHQL_COST, measureOperation, sumMeasures } from './cost'
 
 /** The shapes that matter: Payload-style lists with `limit`, the root `search`, sign-in. */
 const schema = buildSchema(`

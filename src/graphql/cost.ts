@@ -29,7 +29,26 @@ import {
   valueFromAST,
 } from 'graphql'
 
-import { GRAPHQL_COST } from '@/config/constants'
+/**
+ * The cost model of an operation: refused above its budget before it runs. Signed-in staff get a
+ * larger one (the admin reads a thousand callback requests at once).
+ */
+export const GRAPHQL_COST = {
+  maxAnonymous: 10_000,
+  maxStaff: 100_000,
+  /** Reading one field. */
+  field: 1,
+  /** One search, on top of its hits: a search walks the whole index, a field read does not. */
+  search: 200,
+  /** The rows a list field with a `limit` argument reads when the caller gives none (Payload's). */
+  defaultLimit: 10,
+  /** What `limit: 0` (Payload: no limit) or a negative limit counts as. */
+  unboundedLimit: 1_000,
+  /** `search` fields in one operation, or in one batch, aliases and fragments counted. */
+  maxSearchFields: 3,
+  /** Sign-in style mutations in one operation or batch (each hashes a password or sends mail). */
+  maxLoginFields: 1,
+} as const
 
 /** Mutations that sign in or act on a password or sign-in mail: at most one per request. */
 const LOGIN_FIELDS: readonly string[] = [

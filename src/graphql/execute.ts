@@ -22,12 +22,12 @@ import {
 
 import { LRUCache } from 'lru-cache'
 
-import { GRAPHQL_CACHES, GRAPHQL_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from '@/config/constants'
 import { processRegistry } from '@/lib/process-registry'
 import { utf8Bytes } from '@/lib/utf8'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError, withoutSuggestions } from './errors'
+import { GRAPHQL_CACHES, OPERATION_LIMITS, PARSED_DOCUMENT_BYTES_PER_CHAR } from './limits'
 import type { ExecutableSchema } from './schema'
 
 const runtime = processRegistry('graphql')
@@ -50,7 +50,7 @@ function validatedDocuments(): LRUCache<string, DocumentNode> {
 
 function parseQuery(query: string): DocumentNode {
   try {
-    return parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens })
+    return parse(query, { maxTokens: OPERATION_LIMITS.maxTokens })
   } catch (error) {
     throw new GraphqlRequestError(
       'GRAPHQL_PARSE_FAILED',

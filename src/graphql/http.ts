@@ -4,7 +4,6 @@
  * GETs (which keep the answers: no copy is kept here).
  */
 import type { FormattedExecutionResult } from 'graphql'
-import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 import { loggableError } from '@/lib/log-redaction'
@@ -17,6 +16,7 @@ import { type GraphqlContext, graphqlContext } from './context'
 import { exceedsBudget, sumMeasures } from './cost'
 import { GraphqlRequestError, type RequestErrorCode, takeHttpStatus } from './errors'
 import { type Operation, type Prepared, prepare, run, validationErrors } from './execute'
+import { PUBLIC_ANSWER_CACHE } from './limits'
 import { payloadRequestFor } from './payload-request'
 import {
   bodyKind,
@@ -35,7 +35,7 @@ function persistedQueries(): PersistedQueryStore {
 }
 
 const NO_STORE = 'no-store'
-const PUBLIC_CACHE = `public, max-age=0, s-maxage=${GRAPHQL_LIMITS.publicCache.sMaxAgeSeconds}, stale-while-revalidate=${GRAPHQL_LIMITS.publicCache.staleWhileRevalidateSeconds}`
+const PUBLIC_CACHE = `public, max-age=0, s-maxage=${PUBLIC_ANSWER_CACHE.sMaxAgeSeconds}, stale-while-revalidate=${PUBLIC_ANSWER_CACHE.staleWhileRevalidateSeconds}`
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return jsonText(JSON.stringify(body), status, headers)

@@ -11,7 +11,7 @@
 import { GraphQLError, getOperationAST, Kind, parse } from 'graphql'
 import { useServer as attachGraphqlWs } from 'graphql-ws/use/ws'
 import { WebSocketServer } from 'ws'
-import { GRAPHQL_LIMITS, LIVE_FORBIDDEN_CLOSE_CODE, LIVE_LIMITS } from '@/config/constants'
+import { LIVE_FORBIDDEN_CLOSE_CODE } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { closeLiveBus } from '@/events/bus'
 import { addressGroup } from '@/lib/address-group'
@@ -22,6 +22,7 @@ import { SESSION_COOKIES, tokenFrom } from './auth'
 import { type GraphqlContext, graphqlContext } from './context'
 import { GraphqlRequestError } from './errors'
 import { prepare, validationErrors } from './execute'
+import { LIVE_LIMITS } from './limits'
 import type { LiveServer } from './live-registry'
 import { payloadRequestFor } from './payload-request'
 import { executableSchema } from './schema'
@@ -69,7 +70,7 @@ export function createLiveServer(): LiveServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes })
   const server = attachGraphqlWs<Record<string, unknown> | undefined, Extra>(
     {
-      connectionInitWaitTimeout: GRAPHQL_LIMITS.connectionInitWaitMs,
+      connectionInitWaitTimeout: LIVE_LIMITS.connectionInitWaitMs,
       isProd: env.NODE_ENV === 'production',
       async onConnect(ctx) {
         const params = ctx.connectionParams ?? {}

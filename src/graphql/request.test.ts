@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { GRAPHQL_LIMITS } from '@/config/constants'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 
 import { GraphqlRequestError } from './errors'
 import {
   bodyKind,
+  GRAPHQL_REQUEST_LIMITS,
   parseGetRequest,
   parseJsonRequest,
   parseMultipartRequest,
@@ -55,7 +55,9 @@ describe('GET', () => {
     expect(await codeOf(() => parseGetRequest(new URL('http://s/graphql?variables=[1]')))).toBe(
       'BAD_REQUEST',
     )
-    const long = new URL(`http://s/graphql?query=${'a'.repeat(GRAPHQL_LIMITS.maxQueryStringBytes)}`)
+    const long = new URL(
+      `http://s/graphql?query=${'a'.repeat(GRAPHQL_REQUEST_LIMITS.maxQueryStringBytes)}`,
+    )
     expect(await codeOf(() => parseGetRequest(long))).toBe('PAYLOAD_TOO_LARGE')
   })
 })
@@ -81,10 +83,10 @@ describe('POST JSON', () => {
     expect(await codeOf(parseJsonRequest(post('"text"', 'application/json')))).toBe('BAD_REQUEST')
     expect(await codeOf(parseJsonRequest(post('[]', 'application/json')))).toBe('BAD_REQUEST')
     const batch = JSON.stringify(
-      Array.from({ length: GRAPHQL_LIMITS.maxBatch + 1 }, () => ({ query: '{ a }' })),
+      Array.from({ length: GRAPHQL_REQUEST_LIMITS.maxBatch + 1 }, () => ({ query: '{ a }' })),
     )
     expect(await codeOf(parseJsonRequest(post(batch, 'application/json')))).toBe('BATCH_TOO_LARGE')
-    const huge = JSON.stringify({ query: 'a'.repeat(GRAPHQL_LIMITS.maxBodyBytes) })
+    const huge = JSON.stringify({ query: 'a'.repeat(GRAPHQL_REQUEST_LIMITS.maxBodyBytes) })
     expect(await codeOf(parseJsonRequest(post(huge, 'application/json')))).toBe('PAYLOAD_TOO_LARGE')
   })
 

@@ -3,11 +3,23 @@
  * or a batch), or a multipart upload (GraphQL multipart request spec). Every malformed input is a
  * GraphqlRequestError with a 4xx status; nothing is executed before the whole request is valid.
  */
-import { GRAPHQL_LIMITS } from '@/config/constants'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 
 import type { PersistedQueryExtension } from './apq'
 import { GraphqlRequestError } from './errors'
+
+/** What one HTTP request to /graphql may carry. */
+export const GRAPHQL_REQUEST_LIMITS = {
+  /** A JSON request body; persisted queries make real ones a few hundred bytes. */
+  maxBodyBytes: 256 * 1024,
+  /** Operations in one batched request (a JSON array). */
+  maxBatch: 10,
+  /** Query text of a GET (in the address): proxies cut longer URLs anyway. */
+  maxQueryStringBytes: 16 * 1024,
+  /** Multipart uploads: files per request (each at most UPLOAD_MAX_BYTES), and their types. */
+  maxUploadFiles: 5,
+  uploadMimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+} as const
 
 export type GraphqlParams = {
   query?: string
@@ -18,7 +30,7 @@ export type GraphqlParams = {
 
 export type ParsedRequest = { operations: GraphqlParams[]; batch: boolean }
 
-/** A file of a multipart request, in memory (bounded by GRAPHQL_LIMITS), as an `Upload` value. */
+/** A file of a multipart request, in memory (bounded by GRAPHQL_REQUEST_LIMITS), as an `Upload` value. */
 export class UploadedFile {
   constructor(
     readonly filename: string,
@@ -83,10 +95,10 @@ function parseJson(text: string, what: string): unknown {
 function toParsed(value: unknown): ParsedRequest {
   if (!Array.isArray(value)) return { operations: [toParams(value)], batch: false }
   if (value.length === 0) throw new GraphqlRequestError('BAD_REQUEST', 'A batch must not be empty')
-  if (value.length > GRAPHQL_LIMITS.maxBatch) {
+  if (value.length > GRAPHQL_REQUEST_LIMITS.maxBatch) {
     throw new GraphqlRequestError(
       'BATCH_TOO_LARGE',
-      `A batch may hold at most ${GRAPHQL_LIMITS.maxBatch} operations`,
+      `A batch may hold at most ${GRAPHQL_REQUEST_LIMITS.maxBatch} operations`,
     )
   }
   return { operations: value.map(toParams), batch: true }
@@ -94,7 +106,7 @@ function toParsed(value: unknown): ParsedRequest {
 
 /** GET: query, variables, operationName and extensions as URL parameters (JSON-encoded objects). */
 export function parseGetRequest(url: URL): ParsedRequest {
-  if (url.search.length > GRAPHQL_LIMITS.maxQueryStringBytes) {
+  if (url.search.length > GRAPHQL_REQUEST_LIMITS.maxQueryStringBytes) {
     throw new GraphqlRequestError('PAYLOAD_TOO_LARGE', 'The query string is too long; use POST')
   }
   const param = (name: string) => url.searchParams.get(name) ?? undefined
@@ -139,7 +151,7 @@ export async function readBody(request: Request, limit: number): Promise<Buffer>
 }
 
 export async function parseJsonRequest(request: Request): Promise<ParsedRequest> {
-  const body = await readBody(request, GRAPHQL_LIMITS.maxBodyBytes)
+  const body = await readBody(request, GRAPHQL_REQUEST_LIMITS.maxBodyBytes)
   return toParsed(parseJson(new TextDecoder().decode(body), 'The request body'))
 }
 
@@ -173,7 +185,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`
  * paths), then the files. Size and type are checked here, before anything runs.
  */
 export async function parseMultipartRequest(request: Request): Promise<ParsedRequest> {
-  const limit = UPLOAD_MAX_BYTES * GRAPHQL_LIMITS.maxUploadFiles + GRAPHQL_LIMITS.maxBodyBytes
+  const limit =
+    UPLOAD_MAX_BYTES * GRAPHQL_REQUEST_LIMITS.maxUploadFiles + GRAPHQL_REQUEST_LIMITS.maxBodyBytes
   const body = await readBody(request, limit)
   let form: FormData
   try {
@@ -194,13 +207,13 @@ export async function parseMultipartRequest(request: Request): Promise<ParsedReq
   const operations = parseJson(operationsField, 'operations')
   const map = asObject(parseJson(mapField, 'map'), 'map') ?? {}
   const entries = Object.entries(map)
-  if (entries.length > GRAPHQL_LIMITS.maxUploadFiles) {
+  if (entries.length > GRAPHQL_REQUEST_LIMITS.maxUploadFiles) {
     throw new GraphqlRequestError(
       'PAYLOAD_TOO_LARGE',
-      `At most ${GRAPHQL_LIMITS.maxUploadFiles} files may be uploaded at once`,
+      `At most ${GRAPHQL_REQUEST_LIMITS.maxUploadFiles} files may be uploaded at once`,
     )
   }
-  const allowed: readonly string[] = GRAPHQL_LIMITS.uploadMimeTypes
+  const allowed: readonly string[] = GRAPHQL_REQUEST_LIMITS.uploadMimeTypes
   for (const [field, paths] of entries) {
     const file = form.get(field)
     if (!(file instanceof Blob)) {

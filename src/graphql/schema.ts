@@ -17,12 +17,11 @@ import {
 
 import type { Path } from 'graphql/jsutils/Path'
 
-import { GRAPHQL_LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { processRegistry } from '@/lib/process-registry'
 import type { GraphqlContext } from './context'
 import { costRule } from './cost'
-import { depthLimitRule } from './limits'
+import { depthLimitRule, OPERATION_LIMITS } from './limits'
 import { extraMutations, extraQueries, REPLACED_MUTATIONS } from './root-fields'
 import { subscriptionFields } from './subscriptions'
 
@@ -104,7 +103,7 @@ async function buildSchema(): Promise<ExecutableSchema> {
     hidesSchema: !introspection,
     staticRules: [
       ...specifiedRules,
-      depthLimitRule(GRAPHQL_LIMITS.maxDepth),
+      depthLimitRule(OPERATION_LIMITS.maxDepth),
       ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
     variableRules: (variables, { staff }) => [

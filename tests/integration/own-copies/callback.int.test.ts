@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueFormToken } from '@/callback/form-token'
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
 import type { CallbackErrorKey, CallbackFieldErrors } from '@/callback/schema'
-import { CALLBACK, GRAPHQL_LIMITS, type Locale } from '@/config/constants'
+import { CALLBACK, type Locale } from '@/config/constants'
+import { GRAPHQL_REQUEST_LIMITS } from '@/graphql/request'
 import ru from '@/i18n/messages/ru.json'
 
 import {
@@ -398,7 +399,9 @@ describe('a callback request on a working site', () => {
         body: JSON.stringify({
           query: SEND,
           variables: {
-            input: form(await api.fresh(), { comment: 'ж'.repeat(GRAPHQL_LIMITS.maxBodyBytes) }),
+            input: form(await api.fresh(), {
+              comment: 'ж'.repeat(GRAPHQL_REQUEST_LIMITS.maxBodyBytes),
+            }),
           },
         }),
       })

@@ -7,8 +7,9 @@ import { type Client, createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
-import { GRAPHQL_LIMITS } from '@/config/constants'
 import { sha256Hex } from '@/graphql/apq'
+import { LIVE_LIMITS, OPERATION_LIMITS, PUBLIC_ANSWER_CACHE } from '@/graphql/limits'
+import { GRAPHQL_REQUEST_LIMITS } from '@/graphql/request'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 import { createApolloClient } from '../../../src/graphql-client/create-client'
 import { UPLOAD_MEDIA } from '../../../src/graphql-client/operations'
@@ -97,7 +98,7 @@ describe('automatic persisted queries', () => {
     expect(hit.status).toBe(200)
     expect(field<{ docs: unknown[] }>(hit.json, 'news').docs).toHaveLength(2)
     expect(hit.headers.get('cache-control')).toBe(
-      `public, max-age=0, s-maxage=${GRAPHQL_LIMITS.publicCache.sMaxAgeSeconds}, stale-while-revalidate=${GRAPHQL_LIMITS.publicCache.staleWhileRevalidateSeconds}`,
+      `public, max-age=0, s-maxage=${PUBLIC_ANSWER_CACHE.sMaxAgeSeconds}, stale-while-revalidate=${PUBLIC_ANSWER_CACHE.staleWhileRevalidateSeconds}`,
     )
     expect(hit.headers.get('vary')).toMatch(/Authorization/)
   })
@@ -390,7 +391,7 @@ describe('uploads (GraphQL multipart request)', () => {
 describe('limits and errors', () => {
   it('refuses a query nested too deep and one too large', async () => {
     let selection = 'title'
-    for (let i = 0; i < GRAPHQL_LIMITS.maxDepth; i++) selection = `parent { ${selection} }`
+    for (let i = 0; i < OPERATION_LIMITS.maxDepth; i++) selection = `parent { ${selection} }`
     const deep = await graphql({ query: `{ Practices { docs { ${selection} } } }` })
     expect(deep.status).toBe(400)
     expect(codes(deep.json)).toEqual(['QUERY_TOO_DEEP'])
@@ -413,7 +414,7 @@ describe('limits and errors', () => {
   it('bounds bodies and batches, and refuses mutations over GET', async () => {
     const body = JSON.stringify({
       query: `{ news { totalDocs } }`,
-      pad: 'x'.repeat(GRAPHQL_LIMITS.maxBodyBytes),
+      pad: 'x'.repeat(GRAPHQL_REQUEST_LIMITS.maxBodyBytes),
     })
     const big = await fetch(endpoint, {
       method: 'POST',
@@ -421,7 +422,7 @@ describe('limits and errors', () => {
       body,
     })
     expect(big.status).toBe(413)
-    const batch = Array.from({ length: GRAPHQL_LIMITS.maxBatch + 1 }, () => ({
+    const batch = Array.from({ length: GRAPHQL_REQUEST_LIMITS.maxBatch + 1 }, () => ({
       query: '{ __typename }',
     }))
     expect((await graphql(batch)).status).toBe(400)
@@ -560,7 +561,7 @@ describe('live channel (graphql-ws)', () => {
       const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)))
       expect(code).toBe(4408)
     },
-    GRAPHQL_LIMITS.connectionInitWaitMs + 10_000,
+    LIVE_LIMITS.connectionInitWaitMs + 10_000,
   )
 
   it('a stale token cookie leaves the visitor anonymous, not refused', async () => {
