@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib'
 
 import { type Browser, chromium, type Page } from '@playwright/test'
 
-import { LOCALES, type Locale, SEARCH } from '../../src/config/constants'
+import { POPUP_RESULTS } from '../../src/components/search/use-popup-search'
+import { LOCALES, type Locale } from '../../src/config/constants'
 import { CONTENT_MANIFEST_PATH, snapshotPath } from '../../src/search/snapshot-format'
 import { chromiumLaunchOptions } from '../../support/chromium'
 
@@ -162,7 +163,7 @@ async function typeQueries(browser: Browser, base: string, locale: Locale, cpuSl
         )
       }
       const shown = await page.locator('dialog ul a').count()
-      if (shown > SEARCH.popupResults) throw new Error(`${shown} results shown for "${query}"`)
+      if (shown > POPUP_RESULTS) throw new Error(`${shown} results shown for "${query}"`)
     }
     const { queries, empty, index } = await page.evaluate(() => {
       const entries = performance.getEntriesByName('popup-search:query') as PerformanceMeasure[]
@@ -206,7 +207,7 @@ async function main(): Promise<void> {
     const report = {
       measuredAt: new Date().toISOString(),
       queriesPerLocale: QUERIES.ru.length,
-      resultsShown: SEARCH.popupResults,
+      resultsShown: POPUP_RESULTS,
       snapshots,
       typing,
     }

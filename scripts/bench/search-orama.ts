@@ -11,9 +11,9 @@ import { stemmer as russianStemmer } from '@orama/stemmers/russian'
 import { stopwords as englishStopWords } from '@orama/stopwords/english'
 import { stopwords as russianStopWords } from '@orama/stopwords/russian'
 
-import { type Locale, SEARCH } from '../../src/config/constants'
+import type { Locale } from '../../src/config/constants'
 
-import { withinOneEdit } from '../../src/search/engine'
+import { FIELD_BOOST, TYPO_TOLERANCE, withinOneEdit } from '../../src/search/engine'
 import { excerptParts, highlightParts, type Matcher } from '../../src/search/highlight'
 import type {
   ContentDocument,
@@ -78,8 +78,8 @@ const searchable = (q: string) => q.replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
  * as "арбитражн" for "арбитражного" against "арбитраж"); when no document has them all, any word.
  */
 const PASSES = [
-  { tolerance: SEARCH.tolerance, threshold: 0 },
-  { tolerance: SEARCH.tolerance, threshold: 1 },
+  { tolerance: TYPO_TOLERANCE, threshold: 0 },
+  { tolerance: TYPO_TOLERANCE, threshold: 1 },
 ] as const
 
 const STRICT = { tolerance: 0, threshold: 0 } as const
@@ -96,7 +96,7 @@ export async function searchIndex(
   if (queryTokens(index, params.q).length === 0) return { count: 0, hits: [], facets: {} }
   const common = {
     term: searchable(params.q),
-    boost: SEARCH.boost,
+    boost: FIELD_BOOST,
     properties: ['title', 'summary', 'body'] as ('title' | 'summary' | 'body')[],
   }
   const types = params.types?.length ? params.types : undefined

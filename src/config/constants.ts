@@ -108,15 +108,6 @@ export const FIRM_FIGURES = {
 } as const
 
 /**
- * The home page's curated lists (the `home` global): the most an editor may pick for each, which
- * is also how many the page shows at most (its automatic lists show the same number).
- */
-export const HOME_FEATURED = { posts: 10, achievements: 12, practices: 24, clients: 24 } as const
-
-/** Page sizes of lists. */
-export const NEWS_PAGE_SIZE = 12
-
-/**
  * Image slots (issue 19, item 8): the smallest picture, in pixels, that fills each place the site
  * shows an image without being blown up, about twice the CSS size it is drawn at (sharp screens)
  * or the generated size it is cut to. A smaller one is accepted, with a warning in the admin.
@@ -139,32 +130,6 @@ export const IMAGE_SLOT_MIN_PIXELS = {
  * (`graphql-transport-ws`), which the library negotiates on both ends.
  */
 export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
-
-/** Search: the server index, the /search page, the GraphQL `search` field and the popup. */
-export const SEARCH = {
-  /** Longest query, in code points: a phrase, not a document; keeps odd URLs and cache keys small. */
-  maxQueryLength: 200,
-  /** Results per /search page and the GraphQL default. */
-  pageSize: 10,
-  /** Largest GraphQL `limit` and `offset`: deeper pages are nobody's search. */
-  maxLimit: 50,
-  maxOffset: 10_000,
-  /** Edits (Levenshtein distance) a query word may be from an indexed word: one typo. */
-  tolerance: 1,
-  /** A word in the title weighs more than one in the summary, which weighs more than the body. */
-  boost: { title: 3, summary: 1.6, body: 1 },
-  /** Characters of context around the first match in a result's excerpt. */
-  excerptChars: 200,
-  /** Body text kept per document in the browser's content snapshot (the popup shows excerpts). */
-  snapshotBodyChars: 300,
-  /**
-   * Earlier snapshots still served, so a page that read the manifest just before a publish loads;
-   * all are dropped once a document leaves the index or changes (docs/search.md).
-   */
-  snapshotHistory: 4,
-  /** Results the header's popup shows per keystroke. */
-  popupResults: 8,
-} as const
 
 /** The callback form and the pipeline behind it (issue 7). */
 export const CALLBACK = {
@@ -217,18 +182,6 @@ export const CALLBACK_ADMIN = {
   toastMs: 20_000,
 } as const
 
-/** Sitemap, robots.txt and the press center's RSS feeds (issue 8). */
-export const SEO = {
-  /** Like the GraphQL answers: a CDN keeps a minute, then serves stale while it refreshes. */
-  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
-  /** The newest posts a feed carries. */
-  feedItems: 50,
-  /** Paths under the site that crawlers are kept out of (admin, APIs, the content snapshot). */
-  disallow: ['/admin', '/api', '/graphql', '/_content'],
-  /** Path of the press center's feed, under each language's prefix. */
-  feedPath: '/news/rss.xml',
-} as const
-
 /**
  * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
  * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
@@ -242,13 +195,6 @@ export const API_RATE_LIMIT = {
   refusalDelayMs: 1000,
   maxHeldRefusals: 1000,
 } as const
-
-/**
- * The words of a search query: each one is looked up with typo tolerance across the index, so
- * more words cost more time; longer queries keep their first words (the /search page) or are
- * refused (GraphQL). With SEARCH.maxQueryLength this bounds one search to ~20 ms here.
- */
-export const SEARCH_QUERY_MAX_WORDS = 8
 
 /**
  * Staff sign-in, passwords and sessions (src/auth/).
@@ -307,19 +253,10 @@ export const VANITY_REDIRECTS = {
   maxCount: 2000,
 } as const
 
-/** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
-export const CMS_PAGE_ROUTES = ['privacy', 'app', 'demo', 'qemo'] as const
-
-/** The press center's kinds of post (SPEC §5): the Posts collection's `type` field and its tabs. */
-export const POST_TYPES = ['news', 'publication', 'event'] as const
-export type PostType = (typeof POST_TYPES)[number]
-
 /** Bounds of the smaller kind, each named where it applies (the bigger families have their own blocks above). */
 export const LIMITS = {
   /** The delivery error kept on a callback request (the admin shows it). */
   notificationErrorMaxLength: 500,
-  /** The highest news page number read from an address (a larger one reads as this). */
-  newsMaxPage: 10_000,
   /** Tokens may come from a clock slightly ahead (another instance). */
   formTokenClockSkewMs: 60_000,
   /** How long a live event waits for the transaction of the change it announces to commit. */

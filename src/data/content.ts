@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 import { collectionTag, documentTag, globalTag } from '@/config/cache-tags'
-import { type Locale, NEWS_PAGE_SIZE, type PostType } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import type {
   Achievement,
   Case,
@@ -18,7 +18,9 @@ import type {
   Site,
 } from '@/config/payload-types'
 import { displaySort } from '@/lib/display-order'
+import type { PostType } from '@/lib/post-types'
 import { cached } from './cache'
+import { NEWS_PAGE_SIZE } from './news-query'
 import { payloadClient } from './payload'
 import { readRights } from './preview'
 

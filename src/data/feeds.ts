@@ -3,11 +3,11 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { collectionTag } from '@/config/cache-tags'
-import { type Locale, SEO } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import type { Post } from '@/config/payload-types'
 import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
-import type { RssChannel } from '@/lib/rss'
+import { FEED_ITEMS, type RssChannel } from '@/lib/rss'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { payloadClient } from './payload'
@@ -24,7 +24,7 @@ const readFeedPosts = cached(
       collection: 'posts',
       locale,
       sort: '-publishedAt',
-      limit: SEO.feedItems,
+      limit: FEED_ITEMS,
       depth: 0,
       select: { title: true, summary: true, publishedAt: true, type: true },
       ...asVisitor,
@@ -54,7 +54,7 @@ export async function pressFeed(locale: Locale): Promise<RssChannel> {
   return {
     title,
     link: absoluteUrl(paths.news, locale),
-    self: absoluteUrl(SEO.feedPath, locale),
+    self: absoluteUrl(paths.newsFeed, locale),
     description: texts.news?.intro ?? '',
     language: locale,
     items: posts.map((post) => ({
@@ -75,7 +75,7 @@ export async function withPressFeed(metadata: Metadata, locale: Locale): Promise
       ...metadata.alternates,
       types: {
         'application/rss+xml': [
-          { url: localizedHref(locale, SEO.feedPath), title: await feedTitle(locale) },
+          { url: localizedHref(locale, paths.newsFeed), title: await feedTitle(locale) },
         ],
       },
     },

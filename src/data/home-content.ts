@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import type { AdminLabel } from '@/cms/fields/labels'
-import { HOME_DEFAULTS } from '@/cms/globals/home-defaults'
-
-import { HOME_FEATURED, type Locale } from '@/config/constants'
+import { HOME_DEFAULTS, HOME_FEATURED } from '@/cms/globals/home-defaults'
+import type { Locale } from '@/config/constants'
 import type { Achievement, Client, Post, Practice, User } from '@/config/payload-types'
 import { displaySort, pickInOrder } from '@/lib/display-order'
 import { refId } from '@/lib/practice-tree'

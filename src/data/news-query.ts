@@ -1,7 +1,12 @@
-import { LIMITS, POST_TYPES, type PostType } from '@/config/constants'
+import { POST_TYPES, type PostType } from '@/lib/post-types'
 import { normalizeSearchQuery } from '@/search/query'
 
 import { firstParam } from './params'
+
+/** Posts per page of the press center (and the GraphQL `news` field's default). */
+export const NEWS_PAGE_SIZE = 12
+/** The highest page number read from an address (a larger one reads as this). */
+const NEWS_MAX_PAGE = 10_000
 
 export type NewsQuery = { type: PostType | null; page: number; q: string }
 
@@ -14,7 +19,7 @@ export function parseNewsQuery(search: Record<string, string | string[] | undefi
   const type = POST_TYPES.find((t) => t === rawType) ?? null
   const rawPage = firstParam(search.page)
   const page =
-    rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Math.min(Number(rawPage), LIMITS.newsMaxPage) : 1
+    rawPage && /^[1-9]\d{0,4}$/.test(rawPage) ? Math.min(Number(rawPage), NEWS_MAX_PAGE) : 1
   return { type, page, q: normalizeSearchQuery(firstParam(search.q)) }
 }
 

@@ -1,12 +1,13 @@
 import 'server-only'
 
 import { collectionTag, documentTag } from '@/config/cache-tags'
-import { type Locale, NEWS_PAGE_SIZE, POST_TYPES, type PostType } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
+import { POST_TYPES, type PostType } from '@/lib/post-types'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
-import type { NewsQuery } from './news-query'
+import { NEWS_PAGE_SIZE, type NewsQuery } from './news-query'
 import { payloadClient } from './payload'
 import { readRights } from './preview'
 

@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { type Locale, SEARCH } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { searchService } from '@/data/search-index'
+import { SEARCH } from '@/search/query'
 import type { SearchResults, SearchType } from '@/search/types'
 
 /** One page of /search: the hits of a type (or all) and the counts of every type. */

@@ -1,10 +1,9 @@
 import 'server-only'
 
 import { collectionTag } from '@/config/cache-tags'
-import { CMS_PAGE_ROUTES } from '@/config/constants'
 import type { LocalizedPaths } from '@/lib/page-metadata'
 import { samePath } from '@/lib/page-metadata'
-import { paths } from '@/lib/paths'
+import { CMS_PAGE_ROUTES, paths } from '@/lib/paths'
 import { asVisitor } from '@/lib/visitor'
 import { cached } from './cache'
 import { getPageByKey } from './content'

@@ -3,7 +3,8 @@
  * schema (src/graphql). One place, so that a schema change has one client-side counterpart.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client'
-import type { Locale, PostType } from '@/config/constants'
+import type { Locale } from '@/config/constants'
+import type { PostType } from '@/lib/post-types'
 
 /** The token itself is only in the HttpOnly cookie the answer sets. */
 export type LoginResult = {

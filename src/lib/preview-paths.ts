@@ -1,6 +1,6 @@
-import { CMS_PAGE_ROUTES, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { localizedHref } from './page-metadata'
-import { paths } from './paths'
+import { CMS_PAGE_ROUTES, paths } from './paths'
 
 /** The collections and globals an editor can preview as a draft on the real page. */
 export const PREVIEWABLE = [

@@ -1,5 +1,8 @@
 import { escapeXml } from './xml'
 
+/** The newest posts a feed carries. */
+export const FEED_ITEMS = 50
+
 export type RssItem = {
   title: string
   link: string

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import { CMS_PAGE_ROUTES, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import type {
   Achievement,
   IndustrySector,
@@ -13,7 +13,7 @@ import type {
   Post,
   Practice,
 } from '@/config/payload-types'
-import { paths } from '@/lib/paths'
+import { CMS_PAGE_ROUTES, paths } from '@/lib/paths'
 import { asVisitor } from '@/lib/visitor'
 
 import type { ContentDocument } from './types'

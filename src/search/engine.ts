@@ -15,7 +15,7 @@ import { stopwords as russianStopWords } from '@orama/stopwords/russian'
 import { LRUCache } from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
 
-import { type Locale, SEARCH } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 
 import { excerptParts, highlightParts, type Matcher } from './highlight'
 import type { ContentDocument, SearchParams, SearchResults, SearchType } from './types'
@@ -27,8 +27,13 @@ const LANGUAGES = {
   en: { stemmer: englishStemmer, stopWords: new Set(englishStopWords) },
 } as const
 
+/** Edits (Levenshtein distance) a query word may be from an indexed word: one typo. */
+export const TYPO_TOLERANCE = 1
+/** A word in the title weighs more than one in the summary, which weighs more than the body. */
+export const FIELD_BOOST = { title: 3, summary: 1.6, body: 1 } as const
+
 const FIELDS = ['title', 'summary', 'body'] as const
-const BOOSTS = FIELDS.map((field) => SEARCH.boost[field])
+const BOOSTS = FIELDS.map((field) => FIELD_BOOST[field])
 
 /** Words: runs of letters and digits (an apostrophe inside an English word stays, for the stemmer). */
 const WORDS = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
@@ -383,7 +388,7 @@ function expansions(index: SearchIndex, token: string, { fuzzy, gaps }: Pass) {
   const stem = shorter && index.postings.get(shorter)
   if (stem && !found.has(shorter)) found.set(shorter, { posting: stem, weight: 1 })
   if (fuzzy) {
-    for (const [term, [posting]] of index.terms.fuzzyGet(token, SEARCH.tolerance)) {
+    for (const [term, [posting]] of index.terms.fuzzyGet(token, TYPO_TOLERANCE)) {
       if (!found.has(term)) found.set(term, { posting, weight: TYPO_WEIGHT })
     }
   }

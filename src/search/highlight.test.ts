@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/config/constants'
-
-import { excerptParts, foldForKeys, highlightParts } from './highlight'
+import { EXCERPT_CHARS, excerptParts, foldForKeys, highlightParts } from './highlight'
 import type { ContentDocument } from './types'
 
 const isSanction = (word: string) => word.toLowerCase().startsWith('санкц')
@@ -42,7 +40,7 @@ describe('excerptParts', () => {
     expect(text.startsWith('…слово')).toBe(true)
     expect(text.endsWith('слово…')).toBe(true)
     expect(text).toContain('санкции')
-    expect(text.length).toBeLessThanOrEqual(SEARCH.excerptChars + 2)
+    expect(text.length).toBeLessThanOrEqual(EXCERPT_CHARS + 2)
   })
 
   it('shows the start of the summary when nothing matches', () => {

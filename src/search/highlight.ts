@@ -1,6 +1,4 @@
 /** Marks the words of a result that match the query, and cuts an excerpt around the first one. */
-import { SEARCH } from '@/config/constants'
-
 import type { ContentDocument, TextPart } from './types'
 
 /**
@@ -91,9 +89,12 @@ function firstMatch(text: string, matches: Matcher): number | undefined {
 /** A character that can be inside a word as WORD reads it. */
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u
 
-/** About `SEARCH.excerptChars` of text from a little before `at`, cut at word boundaries. */
+/** Characters of context around the first match in a result's excerpt. */
+export const EXCERPT_CHARS = 200
+
+/** About EXCERPT_CHARS of text from a little before `at`, cut at word boundaries. */
 function window(text: string, at: number): string {
-  const size = SEARCH.excerptChars
+  const size = EXCERPT_CHARS
   if (text.length <= size) return text
   let start = Math.max(0, at - Math.floor(size / 4))
   if (start > 0) {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH, SEARCH_QUERY_MAX_WORDS } from '@/config/constants'
-
-import { normalizeSearchQuery } from './query'
+import { normalizeSearchQuery, SEARCH, SEARCH_QUERY_MAX_WORDS } from './query'
 
 describe('normalizeSearchQuery', () => {
   it('removes control characters and collapses spaces', () => {

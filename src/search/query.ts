@@ -1,4 +1,20 @@
-import { SEARCH, SEARCH_QUERY_MAX_WORDS } from '@/config/constants'
+/** A search's bounds: the /search page, the press center, GraphQL's `search` and the popup. */
+export const SEARCH = {
+  /** Longest query, in code points: a phrase, not a document; keeps odd URLs and cache keys small. */
+  maxQueryLength: 200,
+  /** Results per /search page and the GraphQL default. */
+  pageSize: 10,
+  /** Largest GraphQL `limit` and `offset`: deeper pages are nobody's search. */
+  maxLimit: 50,
+  maxOffset: 10_000,
+} as const
+
+/**
+ * The words of a search query: each one is looked up with typo tolerance across the index, so
+ * more words cost more time; longer queries keep their first words (the /search page) or are
+ * refused (GraphQL). With SEARCH.maxQueryLength this bounds the time of one search.
+ */
+export const SEARCH_QUERY_MAX_WORDS = 8
 
 const WORD = /[\p{L}\p{N}]+/gu
 

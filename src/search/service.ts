@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { LOCALES, type Locale, SEARCH } from '@/config/constants'
+import { LOCALES, type Locale } from '@/config/constants'
 import type { LiveBus, LiveEvent } from '@/events/bus'
 
 import {
@@ -26,11 +26,17 @@ import { type BuiltSnapshot, buildSnapshot } from './snapshot'
 import type { ContentManifest } from './snapshot-format'
 import type { ContentDocument, SearchParams, SearchResults } from './types'
 
+/**
+ * Earlier snapshots still served, so a page that read the manifest just before a publish loads;
+ * all are dropped once a document leaves the index or changes (docs/search.md).
+ */
+const SNAPSHOT_HISTORY = 4
+
 type Language = {
   index: SearchIndex
   docs: Map<string, ContentDocument>
   /**
-   * Newest first; older ones stay downloadable for a while (SEARCH.snapshotHistory), until a
+   * Newest first; older ones stay downloadable for a while (SNAPSHOT_HISTORY), until a
    * document leaves the index or changes: then none made before is served any more.
    */
   snapshots: BuiltSnapshot[]
@@ -127,7 +133,7 @@ export class SearchService {
     const built = buildSnapshot(language.index.locale, language.docs.values())
     language.stale = false
     if (built.hash !== latest?.hash) {
-      language.snapshots = [built, ...language.snapshots].slice(0, SEARCH.snapshotHistory)
+      language.snapshots = [built, ...language.snapshots].slice(0, SNAPSHOT_HISTORY)
     }
     return built
   }

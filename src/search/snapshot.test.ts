@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/config/constants'
-
-import { buildSnapshot } from './snapshot'
+import { buildSnapshot, SNAPSHOT_BODY_CHARS } from './snapshot'
 import { SNAPSHOT_HASH } from './snapshot-format'
 import type { ContentDocument } from './types'
 
@@ -30,7 +28,7 @@ describe('buildSnapshot', () => {
     const body = 'слово '.repeat(200)
     const { body: json } = buildSnapshot('ru', [doc('practices:1', body)])
     const stored = (JSON.parse(json) as { documents: ContentDocument[] }).documents[0]?.body ?? ''
-    expect(stored.length).toBeLessThanOrEqual(SEARCH.snapshotBodyChars)
+    expect(stored.length).toBeLessThanOrEqual(SNAPSHOT_BODY_CHARS)
     expect(stored.endsWith('слово')).toBe(true)
   })
 })

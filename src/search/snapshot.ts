@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto'
 
-import { type Locale, SEARCH } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 
 import type { ContentSnapshot } from './snapshot-format'
 import type { ContentDocument } from './types'
+
+/** Body text kept per document in the browser's content snapshot (the popup shows excerpts). */
+export const SNAPSHOT_BODY_CHARS = 300
 
 export type BuiltSnapshot = { hash: string; body: string }
 
 /** A body cut to the snapshot's size at a word boundary: the popup shows excerpts, not articles. */
 function shortened(text: string): string {
-  const size = SEARCH.snapshotBodyChars
+  const size = SNAPSHOT_BODY_CHARS
   if (text.length <= size) return text
   const space = text.lastIndexOf(' ', size)
   return text.slice(0, space > size / 2 ? space : size)

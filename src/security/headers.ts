@@ -117,6 +117,9 @@ export const PAGE_CACHE_CONTROL =
   `stale-while-revalidate=${PAGE_CACHE.staleWhileRevalidateSeconds}, ` +
   `stale-if-error=${PAGE_CACHE.staleIfErrorSeconds}`
 
+/** The SEO files (sitemap, robots.txt, feeds): like GraphQL's public GETs, a CDN keeps a minute. */
+export const SEO_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
 /** The answers of a staff member or a preview: never kept by any cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 

@@ -1,11 +1,12 @@
-import { SEO } from '@/config/constants'
+/** Paths under the site that crawlers are kept out of (admin, APIs, the content snapshot). */
+const DISALLOW = ['/admin', '/api', '/graphql', '/_content']
 
 /** robots.txt: everything public is open; the admin, the APIs and the content snapshot are not. */
 export function robotsTxt(sitemapUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...SEO.disallow.map((path) => `Disallow: ${path}`),
+    ...DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${sitemapUrl}`,
     '',

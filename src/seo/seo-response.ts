@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { SEO } from '@/config/constants'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
+import { SEO_CACHE_CONTROL } from '@/security/headers'
 
 /** An XML or text answer of the SEO routes, cached like the site's other public answers. */
 export function seoResponse(body: string, contentType: string): Response {
   return new Response(body, {
-    headers: { 'content-type': contentType, 'cache-control': SEO.cacheControl },
+    headers: { 'content-type': contentType, 'cache-control': SEO_CACHE_CONTROL },
   })
 }
 

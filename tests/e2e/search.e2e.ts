@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { SEARCH } from '@/config/constants'
+import { SEARCH } from '@/search/query'
 import { localized } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
 

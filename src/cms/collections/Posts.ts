@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import type { POST_TYPES } from '@/config/constants'
+import type { POST_TYPES } from '@/lib/post-types'
 import { DAY_AND_TIME, DAY_ONLY } from '../fields/dates'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'

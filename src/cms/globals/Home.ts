@@ -7,15 +7,14 @@ import type {
 } from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
-import { DEFAULT_LOCALE, HOME_FEATURED, LOCALES, type Locale } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 import { isSitePath } from '@/lib/site-path'
-
 import { staff } from '../access'
 import { withGlobalDrafts } from '../fields/drafts'
 import { ADMIN_GROUPS, type AdminLabel } from '../fields/labels'
 import { localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
-import { HOME_DEFAULTS } from './home-defaults'
+import { HOME_DEFAULTS, HOME_FEATURED } from './home-defaults'
 import { FIGURE_LABELS } from './Site'
 
 /** Where a button leads: a path of this site, without the language prefix. */

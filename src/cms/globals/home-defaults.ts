@@ -1,5 +1,11 @@
 import type { AdminLabel } from '../fields/labels'
 
+/**
+ * The home page's curated lists: the most an editor may pick for each, which is also how many the
+ * page shows at most (its automatic lists show the same number).
+ */
+export const HOME_FEATURED = { posts: 10, achievements: 12, practices: 24, clients: 24 } as const
+
 type L = AdminLabel
 const t = (ru: string, en: string): L => ({ ru, en })
 

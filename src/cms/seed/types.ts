@@ -2,7 +2,7 @@
  * Shapes of the demo content. Every visitor-facing text is given in both languages; references
  * between documents use stable string keys that the seeder resolves to numeric ids.
  */
-import type { PostType } from '@/config/constants'
+import type { PostType } from '@/lib/post-types'
 
 /** A text in both languages. */
 export type L<T = string> = { ru: T; en: T }

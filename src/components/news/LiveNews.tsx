@@ -1,6 +1,7 @@
-import type { Locale, PostType } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { APOLLO_SETTINGS } from '@/graphql-client/settings'
 import { getClientTexts } from '@/i18n/get-client-texts'
+import type { PostType } from '@/lib/post-types'
 import { LiveNewsClient } from './LiveNews.client'
 import styles from './live-news.module.css'
 

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
-import type { Locale, PostType } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { browserApollo, watchPublishedPosts } from '@/graphql-client/live-news'
 import type { ApolloSettings } from '@/graphql-client/settings'
-
 import type { ClientTexts } from '@/i18n/client-texts'
 import { formatCount } from '@/i18n/plural-templates'
+import type { PostType } from '@/lib/post-types'
 
 export type LiveNewsFeedProps = {
   locale: Locale

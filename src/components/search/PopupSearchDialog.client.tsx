@@ -3,11 +3,11 @@
 import { type FormEvent, useId } from 'react'
 
 import type { Locale } from '@/config/constants'
-import { SEARCH } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
 import { Link, useRouter } from '@/i18n/navigation'
 import { formatCount } from '@/i18n/plural-templates'
 import { localizedHref } from '@/lib/page-metadata'
+import { SEARCH } from '@/search/query'
 
 import { Highlighted } from './Highlighted'
 import { searchPageHref } from './popup-search-state'

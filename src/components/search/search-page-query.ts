@@ -1,7 +1,6 @@
-import { SEARCH } from '@/config/constants'
 import { firstParam } from '@/data/params'
 import { paths } from '@/lib/paths'
-import { normalizeSearchQuery } from '@/search/query'
+import { normalizeSearchQuery, SEARCH } from '@/search/query'
 import { isSearchType, type SearchType } from '@/search/types'
 
 export type SiteSearchQuery = { q: string; type: SearchType | null; page: number }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { type Locale, SEARCH } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import type { QueryHit } from '@/search/content-query'
 import {
   keepSnapshotFresh,
@@ -14,6 +14,9 @@ import type { ContentDocument } from '@/search/types'
 
 import { measureIndex, measureQuery } from './popup-search-marks'
 import { type PopupSearchState, popupSearchState } from './popup-search-state'
+
+/** Results the header's popup shows per keystroke. */
+export const POPUP_RESULTS = 8
 
 type Engine = typeof import('./popup-search-engine')
 
@@ -102,7 +105,7 @@ export function usePopupSearch(locale: Locale, open: boolean): PopupSearch {
     }
     let current = true
     const start = performance.now()
-    engine.searchSnapshot(snapshot, q, SEARCH.popupResults).then(
+    engine.searchSnapshot(snapshot, q, POPUP_RESULTS).then(
       (result) => {
         measureQuery(start, q, result.count)
         if (current) setFound({ q, ...result })

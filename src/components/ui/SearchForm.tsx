@@ -1,7 +1,8 @@
 import Form from 'next/form'
 
-import { type Locale, SEARCH } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { localizedHref } from '@/lib/page-metadata'
+import { SEARCH } from '@/search/query'
 
 import styles from './list-toolbar.module.css'
 

@@ -17,7 +17,8 @@ import {
 import { isolateObjectProperty, type Where } from 'payload'
 
 import { ANONYMOUS_READ_BOUNDS } from '@/cms/hooks/request-bounds'
-import { LOCALES, type Locale, NEWS_PAGE_SIZE } from '@/config/constants'
+import { LOCALES, type Locale } from '@/config/constants'
+import { NEWS_PAGE_SIZE } from '@/data/news-query'
 
 import type { GraphqlContext } from '../context'
 import { userError } from '../errors'

@@ -12,9 +12,9 @@ import {
   GraphQLString,
 } from 'graphql'
 
-import { LOCALES, type Locale, SEARCH } from '@/config/constants'
+import { LOCALES, type Locale } from '@/config/constants'
 import { searchService } from '@/data/search-index'
-import { normalizeSearchQuery } from '@/search/query'
+import { normalizeSearchQuery, SEARCH } from '@/search/query'
 import { SEARCH_TYPES, type SearchType } from '@/search/types'
 
 import type { GraphqlContext } from '../context'

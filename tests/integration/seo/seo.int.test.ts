@@ -9,7 +9,10 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_PORT, SEO } from '@/config/constants'
+import { DEFAULT_PORT } from '@/config/constants'
+import { paths as sitePaths } from '@/lib/paths'
+import { FEED_ITEMS } from '@/lib/rss'
+import { SEO_CACHE_CONTROL } from '@/security/headers'
 
 import { type AppServer, copyOfBuild, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
@@ -127,7 +130,7 @@ describe('sitemap.xml', () => {
   it('lists every public page in both languages, with hreflang alternates and absolute addresses', async () => {
     const res = await fetch(`${app.url}/sitemap.xml`)
     expect(res.headers.get('content-type')).toContain('application/xml')
-    expect(res.headers.get('cache-control')).toBe(SEO.cacheControl)
+    expect(res.headers.get('cache-control')).toBe(SEO_CACHE_CONTROL)
     const entries = await readSitemap()
     const locs = entries.map((e) => e.loc)
     expect(new Set(locs).size).toBe(locs.length)
@@ -270,7 +273,7 @@ describe('robots.txt', () => {
     const res = await fetch(`${app.url}/robots.txt`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/plain')
-    expect(res.headers.get('cache-control')).toBe(SEO.cacheControl)
+    expect(res.headers.get('cache-control')).toBe(SEO_CACHE_CONTROL)
     const lines = (await res.text()).split('\n')
     expect(lines[0]).toBe('User-agent: *')
     for (const path of ['/admin', '/api', '/graphql', '/_content'])
@@ -305,7 +308,7 @@ function validateRss(root: XmlElement, locale: 'ru' | 'en'): string[] {
   check(link === `${site}${locale === 'en' ? '/en' : ''}/news`, `channel <link> ${link}`)
   const self = childrenNamed(channel, 'atom:link')[0]
   check(
-    self?.attributes.href === `${site}${locale === 'en' ? '/en' : ''}${SEO.feedPath}`,
+    self?.attributes.href === `${site}${locale === 'en' ? '/en' : ''}${sitePaths.newsFeed}`,
     'atom:link self',
   )
   const lastBuild = childrenNamed(channel, 'lastBuildDate')[0]
@@ -340,14 +343,14 @@ describe('RSS feeds of the press center', () => {
   for (const locale of ['ru', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : ''
     it(`${locale}: RSS 2.0 with the newest posts, each answering 200; linked from the press-center pages`, async () => {
-      const res = await fetch(`${app.url}${prefix}${SEO.feedPath}`)
+      const res = await fetch(`${app.url}${prefix}${sitePaths.newsFeed}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('application/rss+xml')
-      expect(res.headers.get('cache-control')).toBe(SEO.cacheControl)
+      expect(res.headers.get('cache-control')).toBe(SEO_CACHE_CONTROL)
       const root = parseXml(await res.text())
       expect(validateRss(root, locale)).toEqual([])
       const items = childrenNamed(only(root, 'channel'), 'item')
-      expect(items.length).toBe(Math.min(SEO.feedItems, await publicCount('posts')))
+      expect(items.length).toBe(Math.min(FEED_ITEMS, await publicCount('posts')))
       expect(
         items.filter((i) => childrenNamed(i, 'description').length === 1).length,
       ).toBeGreaterThan(0)
@@ -369,7 +372,9 @@ describe('RSS feeds of the press center', () => {
           (l) => l.rel === 'alternate' && l.type === 'application/rss+xml',
         )
         // By path, as the canonical above: a page may have been re-rendered by another server.
-        expect(new URL(feed?.href ?? 'about:blank').pathname, page).toBe(`${prefix}${SEO.feedPath}`)
+        expect(new URL(feed?.href ?? 'about:blank').pathname, page).toBe(
+          `${prefix}${sitePaths.newsFeed}`,
+        )
         expect(feed?.href).toMatch(/^https?:\/\//)
         expect(feed?.title).toBeTruthy()
       }
@@ -387,10 +392,12 @@ describe('RSS feeds of the press center', () => {
   })
 
   it('/ru/news/rss.xml goes to the bare path; an unknown language is a 404', async () => {
-    const res = await fetch(`${app.url}/ru${SEO.feedPath}`, { redirect: 'manual' })
+    const res = await fetch(`${app.url}/ru${sitePaths.newsFeed}`, { redirect: 'manual' })
     expect([301, 308]).toContain(res.status)
-    expect(new URL(res.headers.get('location') as string, app.url).pathname).toBe(SEO.feedPath)
-    expect((await fetch(`${app.url}/de${SEO.feedPath}`)).status).toBe(404)
+    expect(new URL(res.headers.get('location') as string, app.url).pathname).toBe(
+      sitePaths.newsFeed,
+    )
+    expect((await fetch(`${app.url}/de${sitePaths.newsFeed}`)).status).toBe(404)
   })
 })
 

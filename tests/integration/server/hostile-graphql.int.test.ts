@@ -8,11 +8,10 @@ import fs from 'node:fs'
 import { type Client, createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-
-import { SEARCH_QUERY_MAX_WORDS } from '@/config/constants'
 import { sha256Hex } from '@/graphql/apq'
 import { GRAPHQL_COST } from '@/graphql/cost'
 import { LIVE_LIMITS } from '@/graphql/limits'
+import { SEARCH_QUERY_MAX_WORDS } from '@/search/query'
 
 import { type AppServer, startApp } from '../../../support/app-server'
 import { adminToken, codes, field, type GraphqlBody, postGraphql } from '../../helpers/graphql-http'

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEARCH } from '@/config/constants'
+import { SEARCH } from '@/search/query'
 import {
   type ContentManifest,
   type ContentSnapshot,

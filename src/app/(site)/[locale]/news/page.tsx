@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { SearchForm } from '@/components/ui/SearchForm'
 import { TypeTabs } from '@/components/ui/TypeTabs'
-import { POST_TYPES } from '@/config/constants'
 import { withPressFeed } from '@/data/feeds'
 import { newsHref, parseNewsQuery } from '@/data/news-query'
 import { findPressPosts } from '@/data/press'
@@ -17,6 +16,7 @@ import { getSiteTexts } from '@/data/site-texts'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
+import { POST_TYPES } from '@/lib/post-types'
 
 // The query string chooses what is shown: rendered per request; shared caches (nginx, a CDN) keep
 // the answers by their address (src/security/headers.ts).

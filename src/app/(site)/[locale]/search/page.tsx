@@ -11,12 +11,12 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { SearchForm } from '@/components/ui/SearchForm'
 import { TypeTabs } from '@/components/ui/TypeTabs'
-import { SEARCH } from '@/config/constants'
 import { plainPageMetadata } from '@/data/site-metadata'
 import { searchSite } from '@/data/site-search'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
+import { SEARCH } from '@/search/query'
 import { SEARCH_TYPES } from '@/search/types'
 
 // The query string chooses what is shown: rendered per request; shared caches (nginx, a CDN) keep

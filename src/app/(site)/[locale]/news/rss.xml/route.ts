@@ -1,7 +1,8 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { DEFAULT_LOCALE, SEO } from '@/config/constants'
+import { DEFAULT_LOCALE } from '@/config/constants'
 import { isLocale } from '@/i18n/routing'
+import { paths } from '@/lib/paths'
 import { feedResponse } from '@/seo/feed-route'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +14,6 @@ export async function GET(
 ): Promise<Response> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  if (locale === DEFAULT_LOCALE) permanentRedirect(SEO.feedPath)
+  if (locale === DEFAULT_LOCALE) permanentRedirect(paths.newsFeed)
   return feedResponse(locale)
 }
