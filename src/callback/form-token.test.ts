@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CALLBACK } from '@/config/constants'
-
-import { checkFormToken, formTokenKind, issueFormToken, tokenId } from './form-token'
+import { checkFormToken, FORM_TOKEN, formTokenKind, issueFormToken, tokenId } from './form-token'
 
 const secret = 'a-test-secret-of-enough-length'
 const shown = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -11,18 +9,16 @@ describe('callback form token', () => {
   it('is accepted once the minimum fill time has passed', () => {
     const token = issueFormToken(secret, shown)
     expect(checkFormToken(secret, token, { now: shown + 2500, minFillMs: 2500 })).toBe('ok')
-    const maxAgeMs = CALLBACK.formTokenMaxAgeMs
+    const maxAgeMs = FORM_TOKEN.maxAgeMs
     expect(checkFormToken(secret, token, { now: shown + maxAgeMs, minFillMs: 2500 })).toBe('ok')
   })
 
   it('is refused once older than its maximum age (a form kept open for days, a hoarded token)', () => {
     const token = issueFormToken(secret, shown)
-    const now = shown + CALLBACK.formTokenMaxAgeMs + 1
+    const now = shown + FORM_TOKEN.maxAgeMs + 1
     expect(checkFormToken(secret, token, { now, minFillMs: 2500 })).toBe('invalid')
     expect(checkFormToken(secret, token, { now: shown + 86_400_000 })).toBe('invalid')
-    expect(checkFormToken(secret, token, { now, maxAgeMs: CALLBACK.formTokenMaxAgeMs * 2 })).toBe(
-      'ok',
-    )
+    expect(checkFormToken(secret, token, { now, maxAgeMs: FORM_TOKEN.maxAgeMs * 2 })).toBe('ok')
   })
 
   it("comes in two kinds, a visitor's and a page's, both checked the same way", () => {

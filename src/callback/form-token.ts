@@ -11,7 +11,20 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { CALLBACK, LIMITS } from '@/config/constants'
+/** How old a form's token must be, and may be, when the form is sent. */
+export const FORM_TOKEN = {
+  /** A form sent sooner than this after it was shown was not filled in by a person. */
+  minFillMs: 2500,
+  /**
+   * A token is taken for this long after its form was shown, and a visitor's token once: a
+   * replayed or hoarded token is refused (the form then asks for a fresh one). The contacts page,
+   * whose form posted without JavaScript sends the token rendered into it, is rendered again at
+   * least hourly.
+   */
+  maxAgeMs: 4 * 60 * 60 * 1000,
+  /** Tokens may come from a clock slightly ahead (another instance). */
+  clockSkewMs: 60_000,
+} as const
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast'
 
@@ -74,12 +87,12 @@ export function checkFormToken(
   token: string,
   {
     now = Date.now(),
-    minFillMs = CALLBACK.minFillMs,
-    maxAgeMs = CALLBACK.formTokenMaxAgeMs,
+    minFillMs = FORM_TOKEN.minFillMs,
+    maxAgeMs = FORM_TOKEN.maxAgeMs,
   }: { now?: number; minFillMs?: number; maxAgeMs?: number } = {},
 ): FormTokenCheck {
   if (!formTokenKind(secret, token)) return 'invalid'
   const age = now - Number(token.slice(0, 13))
-  if (age < -LIMITS.formTokenClockSkewMs || age > maxAgeMs) return 'invalid'
+  if (age < -FORM_TOKEN.clockSkewMs || age > maxAgeMs) return 'invalid'
   return age < minFillMs ? 'too-fast' : 'ok'
 }

@@ -6,7 +6,6 @@
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { CALLBACK } from '@/config/constants'
 import { processRegistry } from '@/lib/process-registry'
 import {
   type LimiterStore,
@@ -14,6 +13,7 @@ import {
   secondsToWait,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
+import { FORM_TOKEN } from './form-token'
 import { type CallbackSettings, callbackSettings } from './settings'
 
 /**
@@ -36,7 +36,7 @@ export async function createCallbackLimiters(
   settings: Pick<CallbackSettings, 'ipLimit' | 'phoneLimit'>,
 ): Promise<CallbackLimiters> {
   const table = limiterTable(store, TABLE)
-  const tokenLimit = { points: 1, windowSeconds: Math.ceil(CALLBACK.formTokenMaxAgeMs / 1000) + 60 }
+  const tokenLimit = { points: 1, windowSeconds: Math.ceil(FORM_TOKEN.maxAgeMs / 1000) + 60 }
   const [ip, phone, token] = await Promise.all([
     storedLimiter(store, table, 'callback-ip', settings.ipLimit),
     storedLimiter(store, table, 'callback-phone', settings.phoneLimit),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { CALLBACK } from '@/config/constants'
+import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import {
   callbackFieldsSchema,
   callbackSubmissionSchema,
   cleanText,
+  FIELD_BOUNDS,
   fieldErrors,
   internationalPhone,
 } from './schema'
@@ -41,7 +42,7 @@ describe('callback form schema', () => {
       agreement: 'agreementRequired',
     })
     expect(errorsOf({ ...valid, name: 'A' })).toEqual({ name: 'nameTooShort' })
-    expect(errorsOf({ ...valid, name: 'x'.repeat(CALLBACK.nameMaxLength + 1) })).toEqual({
+    expect(errorsOf({ ...valid, name: 'x'.repeat(FIELD_BOUNDS.nameMaxLength + 1) })).toEqual({
       name: 'nameTooLong',
     })
     expect(errorsOf({ ...valid, name: '<script>alert(1)</script>' })).toEqual({
@@ -52,7 +53,9 @@ describe('callback form schema', () => {
     expect(errorsOf({ ...valid, comment: '<img src=x onerror=alert(1)>' })).toEqual({
       comment: 'commentMarkup',
     })
-    expect(errorsOf({ ...valid, comment: '😀'.repeat(CALLBACK.commentMaxLength + 1) })).toEqual({
+    expect(
+      errorsOf({ ...valid, comment: '😀'.repeat(CALLBACK_FORM.commentMaxLength + 1) }),
+    ).toEqual({
       comment: 'commentTooLong',
     })
     expect(errorsOf({ ...valid, name: 42, agreement: 'yes' })).toEqual({
@@ -74,7 +77,7 @@ describe('callback form schema', () => {
   })
 
   it('counts the comment in characters and allows comparisons that are not markup', () => {
-    expect(errorsOf({ ...valid, comment: '😀'.repeat(CALLBACK.commentMaxLength) })).toEqual({})
+    expect(errorsOf({ ...valid, comment: '😀'.repeat(CALLBACK_FORM.commentMaxLength) })).toEqual({})
     expect(errorsOf({ ...valid, comment: 'сумма < 5 млн, срок <3 мес.' })).toEqual({})
   })
 

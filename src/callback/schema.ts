@@ -6,7 +6,13 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
-import { CALLBACK, LOCALES } from '@/config/constants'
+import { LOCALES } from '@/config/constants'
+import { CALLBACK_FORM } from '@/lib/callback-form'
+
+/** Name and phone bounds, in characters (the comment's is in CALLBACK_FORM). */
+export const FIELD_BOUNDS = { nameMinLength: 2, nameMaxLength: 100, phoneMaxLength: 32 } as const
+/** Numbers written without "+" are read as Russian ones (8 912… or 912…): the firm is in Moscow. */
+const PHONE_DEFAULT_COUNTRY = 'RU'
 
 // Zod compiles object checks with `new Function` when it may; the site's CSP forbids eval, and
 // the probe alone would be reported as a violation in the browser. The interpreter is as correct.
@@ -64,7 +70,7 @@ export function cleanText(value: string): string {
 
 /** The number in international form (+79123456789), or undefined when it is not a valid one. */
 export function internationalPhone(value: string): string | undefined {
-  const options = { defaultCountry: CALLBACK.phoneDefaultCountry } as const
+  const options = { defaultCountry: PHONE_DEFAULT_COUNTRY } as const
   if (!PHONE_CHARACTERS.test(value) || !isValidPhoneNumber(value, options)) return undefined
   return parsePhoneNumberFromString(value, options)?.number
 }
@@ -76,8 +82,8 @@ const name = z
     z
       .string()
       .min(1, 'nameRequired')
-      .min(CALLBACK.nameMinLength, 'nameTooShort')
-      .max(CALLBACK.nameMaxLength, 'nameTooLong')
+      .min(FIELD_BOUNDS.nameMinLength, 'nameTooShort')
+      .max(FIELD_BOUNDS.nameMaxLength, 'nameTooLong')
       .regex(NAME, 'nameInvalid'),
   )
 
@@ -88,7 +94,7 @@ const phone = z
     z
       .string()
       .min(1, 'phoneRequired')
-      .max(CALLBACK.phoneMaxLength, 'phoneTooLong')
+      .max(FIELD_BOUNDS.phoneMaxLength, 'phoneTooLong')
       .transform((value, context) => {
         const international = internationalPhone(value)
         if (international) return international
@@ -103,7 +109,7 @@ const comment = z
   .pipe(
     z
       .string()
-      .refine((value) => codePoints(value) <= CALLBACK.commentMaxLength, 'commentTooLong')
+      .refine((value) => codePoints(value) <= CALLBACK_FORM.commentMaxLength, 'commentTooLong')
       .refine((value) => !MARKUP.test(value), 'commentMarkup'),
   )
 
@@ -135,7 +141,7 @@ export const callbackSubmissionSchema = z.strictObject({
   page: page.optional(),
   formToken: z.string().max(200),
   // Only whether it is empty matters (it is never stored): a bot's long filling is still spam.
-  [CALLBACK.honeypotField]: z.string().optional().default(''),
+  [CALLBACK_FORM.honeypotField]: z.string().optional().default(''),
 })
 
 /** Field → the first problem with it, as a catalogue key. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { CALLBACK } from '@/config/constants'
 import { parseEnv } from '@/config/env'
 
-import { callbackSettings } from './settings'
+import { FORM_TOKEN } from './form-token'
+import { CALLBACK_RATE_LIMITS, callbackSettings } from './settings'
 
 describe('callback settings', () => {
   it('are the constants unless the environment says otherwise', () => {
     expect(callbackSettings(parseEnv({}))).toEqual({
-      minFillMs: CALLBACK.minFillMs,
-      ipLimit: CALLBACK.ipLimit,
-      phoneLimit: CALLBACK.phoneLimit,
+      minFillMs: FORM_TOKEN.minFillMs,
+      ipLimit: CALLBACK_RATE_LIMITS.ip,
+      phoneLimit: CALLBACK_RATE_LIMITS.phone,
     })
     const tuned = callbackSettings(
       parseEnv({
@@ -21,8 +21,8 @@ describe('callback settings', () => {
     )
     expect(tuned).toEqual({
       minFillMs: 0,
-      ipLimit: { points: 1000, windowSeconds: CALLBACK.ipLimit.windowSeconds },
-      phoneLimit: { points: 7, windowSeconds: CALLBACK.phoneLimit.windowSeconds },
+      ipLimit: { points: 1000, windowSeconds: CALLBACK_RATE_LIMITS.ip.windowSeconds },
+      phoneLimit: { points: 7, windowSeconds: CALLBACK_RATE_LIMITS.phone.windowSeconds },
     })
   })
 })

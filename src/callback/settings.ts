@@ -1,9 +1,19 @@
 /**
- * The callback pipeline's limits: SPEC-level defaults from constants, which the environment may
+ * The callback pipeline's limits: defaults here and in form-token.ts, which the environment may
  * change (a busy reception desk behind one address, or a test run sending hundreds of forms).
  */
-import { CALLBACK } from '@/config/constants'
 import { type Env, getEnv } from '@/config/env'
+
+import { FORM_TOKEN } from './form-token'
+
+/**
+ * Requests in a window: per client address, attempts of any kind (the bad ones too); per phone
+ * number, accepted requests.
+ */
+export const CALLBACK_RATE_LIMITS = {
+  ip: { points: 10, windowSeconds: 10 * 60 },
+  phone: { points: 3, windowSeconds: 60 * 60 },
+} as const
 
 export type CallbackSettings = {
   minFillMs: number
@@ -13,11 +23,14 @@ export type CallbackSettings = {
 
 export function callbackSettings(env: Env = getEnv()): CallbackSettings {
   return {
-    minFillMs: env.CALLBACK_MIN_FILL_MS ?? CALLBACK.minFillMs,
-    ipLimit: { ...CALLBACK.ipLimit, points: env.CALLBACK_LIMIT_PER_IP ?? CALLBACK.ipLimit.points },
+    minFillMs: env.CALLBACK_MIN_FILL_MS ?? FORM_TOKEN.minFillMs,
+    ipLimit: {
+      ...CALLBACK_RATE_LIMITS.ip,
+      points: env.CALLBACK_LIMIT_PER_IP ?? CALLBACK_RATE_LIMITS.ip.points,
+    },
     phoneLimit: {
-      ...CALLBACK.phoneLimit,
-      points: env.CALLBACK_LIMIT_PER_PHONE ?? CALLBACK.phoneLimit.points,
+      ...CALLBACK_RATE_LIMITS.phone,
+      points: env.CALLBACK_LIMIT_PER_PHONE ?? CALLBACK_RATE_LIMITS.phone.points,
     },
   }
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { CALLBACK } from '@/config/constants'
 import { parseEnv } from '@/config/env'
 
-import { countRecipients, emailAdapter, smtpOptions } from './email'
+import { countRecipients, emailAdapter, SMTP_TIMEOUT_MS, smtpOptions } from './email'
 
 const timeouts = {
-  connectionTimeout: CALLBACK.smtpTimeoutMs,
-  greetingTimeout: CALLBACK.smtpTimeoutMs,
-  socketTimeout: CALLBACK.smtpTimeoutMs,
+  connectionTimeout: SMTP_TIMEOUT_MS,
+  greetingTimeout: SMTP_TIMEOUT_MS,
+  socketTimeout: SMTP_TIMEOUT_MS,
 }
 
 describe('smtpOptions', () => {

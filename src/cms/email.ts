@@ -1,7 +1,9 @@
 import type { EmailAdapter } from 'payload'
 
-import { CALLBACK } from '@/config/constants'
 import type { Env } from '@/config/env'
+
+/** SMTP connection, greeting and socket timeouts: a hung mail server fails the attempt. */
+export const SMTP_TIMEOUT_MS = 20_000
 
 /** Transport options from SMTP_URL: smtp://user:pass@host:port (STARTTLS when offered) or smtps://. */
 export function smtpOptions(url: string) {
@@ -17,9 +19,9 @@ export function smtpOptions(url: string) {
     secure,
     ...(user ? { auth: { user, pass: decodeURIComponent(parsed.password) } } : {}),
     // A mail server that accepts the connection and then hangs fails the attempt (it is retried).
-    connectionTimeout: CALLBACK.smtpTimeoutMs,
-    greetingTimeout: CALLBACK.smtpTimeoutMs,
-    socketTimeout: CALLBACK.smtpTimeoutMs,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
   }
 }
 

@@ -131,57 +131,6 @@ export const IMAGE_SLOT_MIN_PIXELS = {
  */
 export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
 
-/** The callback form and the pipeline behind it (issue 7). */
-export const CALLBACK = {
-  /** Field bounds, in characters (the comment in code points, after trimming). */
-  nameMinLength: 2,
-  nameMaxLength: 100,
-  phoneMaxLength: 32,
-  commentMaxLength: 2000,
-  /** Numbers written without "+" are read as Russian ones (8 912… or 912…): the firm is in Moscow. */
-  phoneDefaultCountry: 'RU',
-  /** The phone placeholder starts with a plus sign (SPEC §5). */
-  phonePlaceholder: '+7 900 000-00-00',
-  /** A form sent sooner than this after it was shown was not filled in by a person. */
-  minFillMs: 2500,
-  /**
-   * A form's token is taken for this long after it was shown, and a visitor's token once: a
-   * replayed or hoarded token is refused (the form then asks for a fresh one). The contacts page, whose form posted
-   * without JavaScript sends the token rendered into it, is rendered again at least hourly.
-   */
-  formTokenMaxAgeMs: 4 * 60 * 60 * 1000,
-  /** Name of the honeypot field: hidden from people, filled in by bots. */
-  honeypotField: 'website',
-  /** Per client address: attempts of any kind (the bad ones too) in a window. */
-  ipLimit: { points: 10, windowSeconds: 10 * 60 },
-  /** Per phone number: accepted requests in a window. */
-  phoneLimit: { points: 3, windowSeconds: 60 * 60 },
-  /** Notification mail: attempts and exponential backoff (10 s, 20 s, 40 s… about 11 h in all). */
-  mailRetries: { attempts: 12, backoffMs: 10_000 },
-  /** How often the jobs queue looks for due work (notification retries). */
-  jobsCron: '*/5 * * * * *',
-  /** Requests whose notification failed every retry are queued again this often. */
-  requeueCron: '0 */15 * * * *',
-  /** Anonymisation of old requests runs daily at 03:30 (server time). */
-  retentionCron: '0 30 3 * * *',
-  /** Default retention of a request's personal data, in days (the site global can change it). */
-  retentionDays: 365,
-  /** Bounds of that setting: at least a month to call back, at most ten years. */
-  retentionBounds: { min: 30, max: 3650 },
-  /** A job left "processing" this long by a stopped instance (PostgreSQL mode) is taken up again. */
-  staleJobMs: 5 * 60 * 1000,
-  /** SMTP connection, greeting and socket timeouts: a hung mail server fails the attempt. */
-  smtpTimeoutMs: 20_000,
-} as const
-
-/** The firm's side of callback requests in the admin: CSV export and the live notification. */
-export const CALLBACK_ADMIN = {
-  /** Requests read per database query by the CSV export: memory stays flat however many there are. */
-  exportBatchSize: 500,
-  /** How long the "new request" toast stays: long enough to notice while busy with something else. */
-  toastMs: 20_000,
-} as const
-
 /**
  * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
  * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
@@ -253,16 +202,6 @@ export const VANITY_REDIRECTS = {
   maxCount: 2000,
 } as const
 
-/** Bounds of the smaller kind, each named where it applies (the bigger families have their own blocks above). */
-export const LIMITS = {
-  /** The delivery error kept on a callback request (the admin shows it). */
-  notificationErrorMaxLength: 500,
-  /** Tokens may come from a clock slightly ahead (another instance). */
-  formTokenClockSkewMs: 60_000,
-  /** How long a live event waits for the transaction of the change it announces to commit. */
-  liveEventCommitWaitMs: 60_000,
-} as const
-
 // --- The service worker's caches (src/browser/offline/, docs/offline.md) ---
 
 /**
@@ -286,32 +225,8 @@ export const OFFLINE_CACHES = {
 /** Where the service worker is served from (its scope is the whole site). */
 export const SERVICE_WORKER_PATH = '/sw.js'
 
-/** A server whose database did not answer at start tries again to start its job crons this often. */
-export const JOBS_START_RETRY_MS = 10_000
-
 /**
  * The PostgreSQL advisory lock that elects the one instance running the jobs (src/cms/jobs/lease.ts);
  * any number unique among this database's advisory locks.
  */
 export const JOBS_LEASE_KEY = 1_991_000_019
-
-/**
- * Drafts, versions and scheduled publication (issue 19, items 3 and 9; docs/preview.md). The
- * scheduled publish job is queued by Payload on its default queue, which every serving instance
- * polls this often: a post scheduled for 10:00 is on the site by 10:00:10 on every instance.
- */
-export const DRAFTS = {
-  /** Payload's queue of `schedulePublish` jobs (Payload queues them without naming one). */
-  scheduleQueue: 'default',
-  /** How often every serving instance looks for due scheduled publications. */
-  scheduleCron: '*/10 * * * * *',
-  /** The schedule drawer's time picker: any minute (Payload offers every 5th), 24-hour clock. */
-  schedulePicker: { timeIntervals: 1, timeFormat: 'HH:mm' },
-  /** Versions kept per document (the oldest are dropped past this). */
-  maxVersionsPerDoc: 50,
-  /** The live preview's device widths in the admin (SPEC: phone 390, desktop 1440). */
-  breakpoints: [
-    { name: 'phone', label: '390 × 844', width: 390, height: 844 },
-    { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
-  ],
-} as const

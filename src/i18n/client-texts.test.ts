@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { CALLBACK_ERROR_KEYS, CALLBACK_FIELDS } from '@/callback/schema'
 import { commentCountText } from '@/components/forms/comment-count'
-import { CALLBACK, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
+import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import { catalogue } from './catalogue'
 import {
@@ -58,7 +59,7 @@ describe('the texts a client component receives', () => {
       expect(commentCount).toContain('#')
       for (const count of [0, 1, 2, 5, 21, 999, 1999, 2000, 2001, 12345]) {
         expect(commentCountText(commentCount, count), `${locale} ${count}`).toBe(
-          t('commentCount', { count, max: CALLBACK.commentMaxLength }),
+          t('commentCount', { count, max: CALLBACK_FORM.commentMaxLength }),
         )
       }
     }

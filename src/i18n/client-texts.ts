@@ -8,7 +8,8 @@
  */
 import type { ReactNode } from 'react'
 
-import { CALLBACK, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
+import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import type { Messages } from './messages'
 import { type PluralTemplates, pluralTemplates } from './plural-templates'
@@ -59,7 +60,7 @@ export const CLIENT_TEXTS = {
     phoneHint: true,
     comment: true,
     commentPlaceholder: true,
-    commentCount: withValues({ count: '#', max: CALLBACK.commentMaxLength }),
+    commentCount: withValues({ count: '#', max: CALLBACK_FORM.commentMaxLength }),
     agreement: rich,
     required: true,
     honeypot: true,

@@ -61,7 +61,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 const SCHEDULE_LEAD_MS = 30_000
 /**
  * Where the job clock is set before the publication's time: more than one poll of the schedule's
- * queue (DRAFTS.scheduleCron, every 10 s), so the crons look at it at least once before it is due.
+ * queue (SCHEDULE_PUBLISH.cron, every 10 s), so the crons look at it at least once before it is due.
  */
 const CLOCK_BEFORE_DUE_MS = 15_000
 

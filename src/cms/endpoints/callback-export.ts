@@ -14,11 +14,13 @@ import {
 import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { adminTexts } from '@/cms/admin/translations'
-import { CALLBACK_ADMIN } from '@/config/constants'
 import type { CallbackRequest } from '@/config/payload-types'
 
 import { hasInbox } from '../access'
 import { CSV_BOM, type CsvValue, csvRow } from './csv'
+
+/** Requests read per database query: memory stays flat however many there are. */
+const EXPORT_BATCH_SIZE = 500
 
 export const CSV_COLUMNS = [
   'id',
@@ -94,7 +96,7 @@ export function batchReader(payload: Payload, user: TypedUser): ReadBatch {
 export async function* newestFirst(
   read: ReadBatch,
   filter: Where | undefined,
-  batchSize: number = CALLBACK_ADMIN.exportBatchSize,
+  batchSize: number = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
   let after: Where | undefined
   for (;;) {

@@ -16,7 +16,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { DEFAULT_LOCALE, DRAFTS, type Locale } from '@/config/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/config/constants'
 import { isLocale } from '@/lib/locale-paths'
 import { type Previewable, type PreviewDoc, previewHref } from '@/lib/preview-paths'
 import { siteOrigin } from '@/security/origin'
@@ -24,6 +24,19 @@ import { siteOrigin } from '@/security/origin'
 import { isStaff, publishedOrStaff } from '../access'
 import { logGlobalPublication, logPublication } from '../hooks/publication-log'
 import { recordGlobalVersionAuthor, recordVersionAuthor } from '../hooks/version-author'
+
+/** Drafts and versions in the admin (docs/preview.md; the schedule's queue: ../jobs/index.ts). */
+const DRAFTS = {
+  /** The schedule drawer's time picker: any minute (Payload offers every 5th), 24-hour clock. */
+  schedulePicker: { timeIntervals: 1, timeFormat: 'HH:mm' },
+  /** Versions kept per document (the oldest are dropped past this). */
+  maxVersionsPerDoc: 50,
+  /** The live preview's device widths in the admin (SPEC: phone 390, desktop 1440). */
+  breakpoints: [
+    { name: 'phone', label: '390 × 844', width: 390, height: 844 },
+    { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
+  ],
+} as const
 
 /** Payload's versions config: drafts (saved explicitly, no autosave), history, scheduling. */
 export function draftVersions({ schedulePublish = false } = {}) {

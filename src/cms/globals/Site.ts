@@ -1,12 +1,13 @@
 import type { FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 import { adminTexts } from '@/cms/admin/translations'
-import { CALLBACK, FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
+import { FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
 
 import { adminFieldOnly, anyone, isStaff, staff } from '../access'
 import { isHostName } from '../collections/redirect-target'
 import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS } from '../fields/labels'
 import { publicGlobalHooks } from '../hooks/revalidate'
+import { RETENTION_DAYS } from '../jobs/anonymise-callbacks'
 
 /** Internal settings of the callback pipeline: not for the public API. */
 const staffOnly: FieldAccess = ({ req }) => isStaff(req)
@@ -155,9 +156,9 @@ export const Site: GlobalConfig = {
       name: 'callbackRetentionDays',
       type: 'number',
       access: adminSetting,
-      min: CALLBACK.retentionBounds.min,
-      max: CALLBACK.retentionBounds.max,
-      defaultValue: CALLBACK.retentionDays,
+      min: RETENTION_DAYS.min,
+      max: RETENTION_DAYS.max,
+      defaultValue: RETENTION_DAYS.default,
       label: { ru: 'Срок хранения заявок, дней', en: 'Callback retention, days' },
       admin: {
         description: {

@@ -9,10 +9,11 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
-import { LIMITS } from '@/config/constants'
 import { type LiveEvent, liveBus } from '@/events/bus'
 
 const COMMIT_POLL_MS = 10
+/** How long a live event waits for the transaction of the change it announces to commit. */
+const COMMIT_WAIT_MS = 60_000
 
 type Sessions = { sessions?: Record<string, unknown> }
 
@@ -26,7 +27,7 @@ async function transactionEnded(req: PayloadRequest): Promise<void> {
   const id = await req.transactionID
   const sessions = (req.payload.db as Sessions).sessions
   if (id === undefined || id === null || !sessions) return
-  const deadline = Date.now() + LIMITS.liveEventCommitWaitMs
+  const deadline = Date.now() + COMMIT_WAIT_MS
   while (String(id) in sessions && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
   }

@@ -9,12 +9,21 @@
  */
 import type { Config } from 'payload'
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
-import { CALLBACK, DRAFTS } from '@/config/constants'
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
 import { jobsLease } from './lease'
 import { notifyCallbackTask } from './notify-callback'
 import { requeueNotificationsTask } from './requeue-notifications'
 import { claimJobCrons } from './serving'
+
+/** How often the callback queue is looked at for due work (notifications and their retries). */
+const CALLBACK_JOBS_CRON = '*/5 * * * * *'
+
+/**
+ * Scheduled publications: Payload queues its `schedulePublish` jobs on its default queue (without
+ * naming one), which every serving instance looks at this often, so a post scheduled for 10:00 is
+ * on the site by 10:00:10 on every instance (docs/preview.md).
+ */
+export const SCHEDULE_PUBLISH = { queue: 'default', cron: '*/10 * * * * *' } as const
 
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [notifyCallbackTask, requeueNotificationsTask, anonymiseCallbacksTask],
@@ -23,8 +32,8 @@ export const jobs: NonNullable<Config['jobs']> = {
   autoRun: () =>
     claimJobCrons()
       ? [
-          { cron: CALLBACK.jobsCron, queue: CALLBACK_JOBS_QUEUE },
-          { cron: DRAFTS.scheduleCron, queue: DRAFTS.scheduleQueue },
+          { cron: CALLBACK_JOBS_CRON, queue: CALLBACK_JOBS_QUEUE },
+          { cron: SCHEDULE_PUBLISH.cron, queue: SCHEDULE_PUBLISH.queue },
         ]
       : [],
   // Asked at every tick of every cron: one instance runs the jobs (./lease.ts).

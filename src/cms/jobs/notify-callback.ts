@@ -7,8 +7,12 @@
 import type { TaskConfig } from 'payload'
 import { NOTIFY_CALLBACK_TASK } from '@/callback/job-names'
 import { callbackMail } from '@/callback/mail'
-import { CALLBACK, LIMITS } from '@/config/constants'
 import { getEnv } from '@/config/env'
+
+/** Mail attempts and the backoff between them (10 s, 20 s, 40 s… about 11 h in all). */
+const MAIL_RETRIES = { attempts: 12, backoffMs: 10_000 } as const
+/** The delivery error kept on a request (the admin shows it). */
+const NOTIFICATION_ERROR_MAX_LENGTH = 500
 
 type NotifyTask = { input: { requestId: number }; output: { notification: string } }
 
@@ -18,8 +22,8 @@ export const notifyCallbackTask: TaskConfig<NotifyTask> = {
   inputSchema: [{ name: 'requestId', type: 'number', required: true }],
   outputSchema: [{ name: 'notification', type: 'text' }],
   retries: {
-    attempts: CALLBACK.mailRetries.attempts,
-    backoff: { type: 'exponential', delay: CALLBACK.mailRetries.backoffMs },
+    attempts: MAIL_RETRIES.attempts,
+    backoff: { type: 'exponential', delay: MAIL_RETRIES.backoffMs },
   },
   handler: async ({ input, job, req }) => {
     const { payload } = req
@@ -57,7 +61,7 @@ export const notifyCallbackTask: TaskConfig<NotifyTask> = {
       return { output: { notification } }
     } catch (error) {
       // Tries so far, this one included, against the first try plus its retries.
-      const final = (job.totalTried ?? 0) + 1 > CALLBACK.mailRetries.attempts
+      const final = (job.totalTried ?? 0) + 1 > MAIL_RETRIES.attempts
       const message = error instanceof Error ? error.message : String(error)
       await payload.update({
         collection: 'callback-requests',
@@ -65,7 +69,7 @@ export const notifyCallbackTask: TaskConfig<NotifyTask> = {
         data: {
           notification: final ? 'failed' : 'pending',
           notificationAttempts: attempts,
-          notificationError: message.slice(0, LIMITS.notificationErrorMaxLength),
+          notificationError: message.slice(0, NOTIFICATION_ERROR_MAX_LENGTH),
         },
         depth: 0,
         req,

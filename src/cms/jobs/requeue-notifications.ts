@@ -9,7 +9,11 @@ import {
   NOTIFY_CALLBACK_TASK,
   REQUEUE_NOTIFICATIONS_TASK,
 } from '@/callback/job-names'
-import { CALLBACK } from '@/config/constants'
+
+/** A job left "processing" this long by a stopped instance (PostgreSQL) is taken up again. */
+export const STALE_JOB_MS = 5 * 60 * 1000
+/** Requests whose notification failed every retry are queued again this often. */
+const REQUEUE_CRON = '0 */15 * * * *'
 
 /**
  * Jobs marked processing by a process that is gone. With the embedded database there is one
@@ -20,7 +24,7 @@ export async function releaseStaleJobs(
   { atStart = false }: { atStart?: boolean } = {},
 ): Promise<number> {
   const single = payload.db.name !== 'postgres'
-  const cutoff = new Date(Date.now() - (atStart && single ? 0 : CALLBACK.staleJobMs))
+  const cutoff = new Date(Date.now() - (atStart && single ? 0 : STALE_JOB_MS))
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
@@ -78,7 +82,7 @@ export const requeueNotificationsTask: TaskConfig<{
 }> = {
   slug: REQUEUE_NOTIFICATIONS_TASK,
   label: 'Queue failed callback notifications again',
-  schedule: [{ cron: CALLBACK.requeueCron, queue: CALLBACK_JOBS_QUEUE }],
+  schedule: [{ cron: REQUEUE_CRON, queue: CALLBACK_JOBS_QUEUE }],
   handler: async ({ req }) => {
     const released = await releaseStaleJobs(req.payload)
     const requeued = await requeueFailedNotifications(req.payload)

@@ -8,10 +8,13 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
-import { DRAFTS, JOBS_START_RETRY_MS } from '@/config/constants'
+import { SCHEDULE_PUBLISH } from './index'
 import { jobsLease } from './lease'
 import { releaseStaleJobs } from './requeue-notifications'
 import { jobCronsStarted, startingJobs } from './serving'
+
+/** A server whose database did not answer at start tries again to start its job crons this often. */
+const JOBS_START_RETRY_MS = 10_000
 
 /**
  * Starts Payload's job crons (`jobs.autoRun`, ./index.ts) here, once, and nowhere else. Payload
@@ -37,7 +40,7 @@ async function start(): Promise<void> {
   if (!(await jobsLease().held())) return
   await releaseStaleJobs(payload, { atStart: true })
   await payload.jobs.run({ queue: CALLBACK_JOBS_QUEUE })
-  await payload.jobs.run({ queue: DRAFTS.scheduleQueue })
+  await payload.jobs.run({ queue: SCHEDULE_PUBLISH.queue })
 }
 
 /**

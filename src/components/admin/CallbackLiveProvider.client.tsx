@@ -5,10 +5,12 @@ import Link from 'next/link'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { userHasRole } from '@/cms/access'
 import type { AdminTranslationKey, AdminTranslations } from '@/cms/admin/translations'
-import { CALLBACK_ADMIN } from '@/config/constants'
 import styles from './admin.module.css'
 import { requestHref } from './callback-admin-links'
 import { followCallbacks, liveUrl, type ReceivedCallback } from './callback-feed'
+
+/** How long the "new request" toast stays: long enough to notice while busy with something else. */
+const TOAST_MS = 20_000
 
 type Translate = ReturnType<typeof useTranslation<AdminTranslations, AdminTranslationKey>>['t']
 
@@ -51,6 +53,6 @@ function announce(callback: ReceivedCallback, href: string, t: Translate) {
       {t('collegium:newRequest', { name, phone })}{' '}
       <Link href={href}>{t('collegium:openRequest')}</Link>
     </span>,
-    { id: `callback-request-${callback.id}`, duration: CALLBACK_ADMIN.toastMs },
+    { id: `callback-request-${callback.id}`, duration: TOAST_MS },
   )
 }

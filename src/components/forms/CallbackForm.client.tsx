@@ -3,7 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react'
 
 import type { CallbackField } from '@/callback/schema'
-import { CALLBACK, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
+import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import styles from './callback-form.module.css'
 import {
@@ -16,6 +17,9 @@ import {
 } from './callback-form-fields'
 import { characterCount, commentCountText } from './comment-count'
 import { useCallbackForm } from './use-callback-form'
+
+/** The phone placeholder starts with a plus sign (SPEC §5). */
+const PHONE_PLACEHOLDER = '+7 900 000-00-00'
 
 type Props = {
   texts: CallbackFormTexts
@@ -156,7 +160,7 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={CALLBACK.phonePlaceholder}
+          placeholder={PHONE_PLACEHOLDER}
           value={values.phone}
           onChange={(event) => update('phone', event.target.value)}
           onBlur={() => leave('phone')}
@@ -184,7 +188,7 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
         />
         <p
           id="callback-comment-count"
-          className={count > CALLBACK.commentMaxLength ? styles.countOver : styles.count}
+          className={count > CALLBACK_FORM.commentMaxLength ? styles.countOver : styles.count}
         >
           {commentCountText(texts.commentCount, count)}
         </p>
@@ -214,7 +218,7 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
         <label htmlFor="callback-website">{texts.honeypot}</label>
         <input
           id="callback-website"
-          name={CALLBACK.honeypotField}
+          name={CALLBACK_FORM.honeypotField}
           type="text"
           tabIndex={-1}
           autoComplete="off"

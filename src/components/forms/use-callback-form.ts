@@ -6,8 +6,9 @@ import {
   INITIAL_CALLBACK_STATE,
 } from '@/callback/form-state'
 import type { CallbackField, CallbackFieldErrors } from '@/callback/schema'
-import { CALLBACK, type Locale } from '@/config/constants'
+import type { Locale } from '@/config/constants'
 import { sendCallbackForm } from '@/data/callback-form-action'
+import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import {
   type CallbackFormTexts,
@@ -126,7 +127,7 @@ export function useCallbackForm({
     // With JavaScript the form goes over GraphQL: preventing the submit also stops React's action.
     event.preventDefault()
     if (phase === 'sending') return
-    const website = new FormData(event.currentTarget).get(CALLBACK.honeypotField)
+    const website = new FormData(event.currentTarget).get(CALLBACK_FORM.honeypotField)
     const found = await check(values)
     if (found && report(found)) return
     setPhase('sending')

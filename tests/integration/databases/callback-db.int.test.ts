@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { CallbackLimiters } from '@/callback/rate-limit'
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { CALLBACK } from '@/config/constants'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
 
@@ -69,23 +68,26 @@ describe('callback requests on SQLite: retention, requeue, stale jobs', () => {
     ).docs.filter((job) => (job.input as { requestId?: number }).requestId === requestId)
 
   it('anonymises requests older than the retention period, keeps recent and erased ones', async () => {
-    const old = await request({ createdAt: daysAgo(CALLBACK.retentionDays + 1), status: 'done' })
+    const old = await request({
+      createdAt: daysAgo(anonymise.RETENTION_DAYS.default + 1),
+      status: 'done',
+    })
     const oldSpam = await request({
-      createdAt: daysAgo(CALLBACK.retentionDays + 30),
+      createdAt: daysAgo(anonymise.RETENTION_DAYS.default + 30),
       status: 'spam',
       notification: 'skipped',
     })
-    const recent = await request({ createdAt: daysAgo(CALLBACK.retentionDays - 1) })
+    const recent = await request({ createdAt: daysAgo(anonymise.RETENTION_DAYS.default - 1) })
     const erasedBefore = daysAgo(10)
     const erased = await request({
-      createdAt: daysAgo(CALLBACK.retentionDays + 100),
+      createdAt: daysAgo(anonymise.RETENTION_DAYS.default + 100),
       name: anonymise.ERASED,
       phone: anonymise.ERASED,
       comment: '',
       page: null,
       anonymisedAt: erasedBefore,
     })
-    expect(old.createdAt).toBe(daysAgo(CALLBACK.retentionDays + 1))
+    expect(old.createdAt).toBe(daysAgo(anonymise.RETENTION_DAYS.default + 1))
 
     expect(await anonymise.anonymiseOldRequests(payload, now)).toBe(2)
 
@@ -190,7 +192,7 @@ describe('callback requests on SQLite: retention, requeue, stale jobs', () => {
 
     // Later than the stale period, the scheduled run takes it back.
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + CALLBACK.staleJobMs + 1000)
+    vi.setSystemTime(Date.now() + jobs.STALE_JOB_MS + 1000)
     expect(await jobs.releaseStaleJobs(payload)).toBe(1)
     expect(await processing(job.id)).toBe(false)
     vi.useRealTimers()

@@ -9,11 +9,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { issueFormToken } from '@/callback/form-token'
+import { FORM_TOKEN, issueFormToken } from '@/callback/form-token'
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
 import type { CallbackErrorKey, CallbackFieldErrors } from '@/callback/schema'
-import { CALLBACK, type Locale } from '@/config/constants'
+import { CALLBACK_RATE_LIMITS } from '@/callback/settings'
+import type { Locale } from '@/config/constants'
 import { GRAPHQL_REQUEST_LIMITS } from '@/graphql/request'
 import ru from '@/i18n/messages/ru.json'
 
@@ -192,7 +192,7 @@ async function notificationJobs(dataDir: string, requestId: number | undefined) 
 }
 
 /** Waits until the form's token is older than the minimum fill time. */
-async function ripe(token: string, minFillMs: number = CALLBACK.minFillMs): Promise<string> {
+async function ripe(token: string, minFillMs: number = FORM_TOKEN.minFillMs): Promise<string> {
   const issuedAt = Number(token.split('.')[0])
   await wait(Math.max(0, issuedAt + minFillMs + 50 - Date.now()))
   return token
@@ -514,7 +514,7 @@ describe('a callback request on a working site', () => {
 
     it("the page's token (the form without JavaScript) is shared: taken more than once", async () => {
       const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()
-      const page = issueFormToken(secret, Date.now() - CALLBACK.minFillMs - 1000, 'page')
+      const page = issueFormToken(secret, Date.now() - FORM_TOKEN.minFillMs - 1000, 'page')
       for (let i = 0; i < 2; i++) {
         expectSent(await api.send(form(page, { phone: newPhone().typed })))
         accepted++
@@ -524,9 +524,9 @@ describe('a callback request on a working site', () => {
     it('a token older than its maximum age is FORM_EXPIRED, one just within it is taken', async () => {
       // Signed with the server's own secret, as the site would have signed it hours ago.
       const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()
-      const old = issueFormToken(secret, Date.now() - CALLBACK.formTokenMaxAgeMs - 60_000)
+      const old = issueFormToken(secret, Date.now() - FORM_TOKEN.maxAgeMs - 60_000)
       expectRefused(await api.send(form(old, { phone: newPhone().typed })), 400, 'FORM_EXPIRED')
-      const aged = issueFormToken(secret, Date.now() - CALLBACK.formTokenMaxAgeMs + 60_000)
+      const aged = issueFormToken(secret, Date.now() - FORM_TOKEN.maxAgeMs + 60_000)
       expectSent(await api.send(form(aged, { phone: newPhone().typed })))
       accepted++
     })
@@ -713,12 +713,12 @@ describe('a callback request on a working site', () => {
     expect(codes(refused.json)).toEqual(['TOO_MANY_REQUESTS'])
     const retryAfter = Number(refused.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(CALLBACK.phoneLimit.windowSeconds)
+    expect(retryAfter).toBeLessThanOrEqual(CALLBACK_RATE_LIMITS.phone.windowSeconds)
     expect(refused.json.errors?.[0]?.extensions?.retryAfterSeconds).toBe(retryAfter)
     expect(refused.json.errors?.[0]?.message).toBe(
       outcomeMessage({ kind: 'rate-limited', retryAfterSeconds: retryAfter }, 'ru'),
     )
-    expect(await api.byPhone(phone.e164)).toHaveLength(CALLBACK.phoneLimit.points)
+    expect(await api.byPhone(phone.e164)).toHaveLength(CALLBACK_RATE_LIMITS.phone.points)
     // Another number from the same address is still taken.
     expectSent(await api.send(form(await api.fresh())))
   })
@@ -927,20 +927,20 @@ describe('abuse from one address (default limits)', () => {
 
     expect(answers.filter((a) => a.status >= 500)).toEqual([])
     const taken = answers.filter((a) => a.status !== 429)
-    expect(taken).toHaveLength(CALLBACK.ipLimit.points)
+    expect(taken).toHaveLength(CALLBACK_RATE_LIMITS.ip.points)
     expect(taken.every((a) => a.status === 200)).toBe(true)
     const limited = answers.filter((a) => a.status === 429)
-    expect(limited).toHaveLength(total - CALLBACK.ipLimit.points)
+    expect(limited).toHaveLength(total - CALLBACK_RATE_LIMITS.ip.points)
     for (const answer of limited) {
       expect(answer.code).toBe('TOO_MANY_REQUESTS')
       const retryAfter = Number(answer.retryAfter)
       expect(retryAfter).toBeGreaterThan(0)
-      expect(retryAfter).toBeLessThanOrEqual(CALLBACK.ipLimit.windowSeconds)
+      expect(retryAfter).toBeLessThanOrEqual(CALLBACK_RATE_LIMITS.ip.windowSeconds)
       expect(answer.message).toBe(
         outcomeMessage({ kind: 'rate-limited', retryAfterSeconds: retryAfter }, 'ru'),
       )
     }
-    expect((await api.count()) - before).toBeLessThanOrEqual(CALLBACK.ipLimit.points)
+    expect((await api.count()) - before).toBeLessThanOrEqual(CALLBACK_RATE_LIMITS.ip.points)
     expect((await api.count()) - before).toBe(taken.length)
     // The limit holds for the next form too (a new token changes nothing).
     const next = await api.send(form(await api.open()))

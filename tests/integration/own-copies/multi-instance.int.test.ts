@@ -363,7 +363,7 @@ describe('two instances on PostgreSQL behind nginx', () => {
       })
     }
 
-    // The schedule's queue is polled every DRAFTS.scheduleCron (10 s): published within a poll
+    // The schedule's queue is polled every SCHEDULE_PUBLISH.cron (10 s): published within a poll
     // and B's answer.
     for (const id of ids) {
       await eventually(async () => {

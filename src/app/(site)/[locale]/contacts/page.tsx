@@ -22,7 +22,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /**
  * Rendered again at least hourly, so that the token of the form posted without JavaScript is
- * well within its maximum age (CALLBACK.formTokenMaxAgeMs, 4 h) for every visitor but the first
+ * well within its maximum age (FORM_TOKEN.maxAgeMs, 4 h) for every visitor but the first
  * after a quiet spell, who is answered with a fresh form. Next reads this as a literal.
  */
 export const revalidate = 3600
