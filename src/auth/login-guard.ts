@@ -1,13 +1,13 @@
 import pLimit, { type LimitFunction } from 'p-limit'
 import { AuthenticationError, type PayloadRequest } from 'payload'
 
-import { AUTH } from '@/config/constants'
 import { clientIpFrom } from '@/lib/client-ip'
 import { processRegistry } from '@/lib/process-registry'
 
 import { LoginThrottledError } from './errors'
 import { loginThrottle } from './login-throttle'
 import { checkPassword } from './password-hash'
+import { PASSWORD_CHECKS } from './throttle-policy'
 import { findUser } from './users'
 
 const limiters = processRegistry('limiters')
@@ -18,7 +18,7 @@ const limiters = processRegistry('limiters')
  * never takes every core from the site.
  */
 function passwordChecks(): LimitFunction {
-  return limiters.once('password-checks', () => pLimit(AUTH.passwordChecks.running))
+  return limiters.once('password-checks', () => pLimit(PASSWORD_CHECKS.running))
 }
 
 function refuse(req: PayloadRequest, seconds: number): never {
@@ -43,7 +43,7 @@ export async function judgePassword(
   const wait = await throttle.take(attempt)
   if (wait > 0) refuse(req, wait)
   const checks = passwordChecks()
-  const { running, waiting } = AUTH.passwordChecks
+  const { running, waiting } = PASSWORD_CHECKS
   if (checks.activeCount + checks.pendingCount >= running + waiting) {
     await throttle.refund(attempt)
     refuse(req, 1)

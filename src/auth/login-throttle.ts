@@ -1,13 +1,12 @@
 /**
  * Counts sign-in attempts per client network and per account tried from it, and makes each wait
- * after too many (the policy: AUTH.throttle in src/config/constants.ts). In memory with the
+ * after too many (the policy: LOGIN_THROTTLE in ./throttle-policy.ts). In memory with the
  * embedded database (one process); in a PostgreSQL table with PostgreSQL, so that every instance
  * counts together.
  */
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { AUTH } from '@/config/constants'
 import { addressGroup } from '@/lib/address-group'
 import { processRegistry } from '@/lib/process-registry'
 import { personalKey } from '@/rate-limits/personal-key'
@@ -18,7 +17,7 @@ import {
   secondsToWait,
   storedLimiter,
 } from '@/rate-limits/stored-limiter'
-import { type BackoffRule, backoffSeconds } from './throttle-policy'
+import { type BackoffRule, backoffSeconds, LOGIN_THROTTLE } from './throttle-policy'
 
 const TABLE = 'login_rate_limits'
 /** Attempts are counted, never refused by the counter itself: the waits decide. */
@@ -114,8 +113,8 @@ export async function createLoginThrottle(
 ): Promise<LoginThrottle> {
   const table = limiterTable(store, TABLE)
   const [address, account] = await Promise.all([
-    dimension(store, table, 'address', AUTH.throttle.address),
-    dimension(store, table, 'account', AUTH.throttle.account),
+    dimension(store, table, 'address', LOGIN_THROTTLE.address),
+    dimension(store, table, 'account', LOGIN_THROTTLE.account),
   ])
   const refund = async (key: { address: string; account: string }) => {
     await Promise.all([

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AUTH } from '@/config/constants'
-
-import { mayRefresh } from './session-policy'
+import { mayRefresh, SESSION_LIMITS } from './session-policy'
 
 const HOUR = 60 * 60 * 1000
 
@@ -13,7 +11,7 @@ describe('mayRefresh', () => {
   it('lets an active session refresh until the fresh token would pass the absolute limit', () => {
     expect(mayRefresh(created, at(HOUR))).toBe(true)
     expect(mayRefresh(created, at(6 * 24 * HOUR))).toBe(true)
-    const lastMoment = AUTH.session.absoluteSeconds * 1000 - AUTH.session.idleSeconds * 1000
+    const lastMoment = SESSION_LIMITS.absoluteSeconds * 1000 - SESSION_LIMITS.idleSeconds * 1000
     expect(mayRefresh(created, at(lastMoment))).toBe(true)
     expect(mayRefresh(created.toISOString(), at(lastMoment + 1))).toBe(false)
     expect(mayRefresh(created, at(8 * 24 * HOUR))).toBe(false)

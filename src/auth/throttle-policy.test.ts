@@ -1,11 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { AUTH } from '@/config/constants'
+import { backoffSeconds, LOGIN_THROTTLE } from './throttle-policy'
 
-import { backoffSeconds } from './throttle-policy'
-
-const { account, address } = AUTH.throttle
+const { account, address } = LOGIN_THROTTLE
 
 describe('backoffSeconds', () => {
   it('lets the free failures through, then doubles the wait up to the ceiling', () => {

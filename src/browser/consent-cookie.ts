@@ -1,5 +1,9 @@
-import { ANALYTICS_CONSENT } from '@/config/constants'
-import { consentCookie, parseConsentCookie, type StoredConsent } from '@/lib/analytics-consent'
+import {
+  ANALYTICS_CONSENT,
+  consentCookie,
+  parseConsentCookie,
+  type StoredConsent,
+} from '@/lib/analytics-consent'
 import { readCookie } from '@/lib/cookie'
 
 /** The analytics decision this browser remembers, if any (issue 20). */

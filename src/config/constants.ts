@@ -36,28 +36,6 @@ export const TOKEN_COOKIE = {
   path: '/',
 } as const
 
-/**
- * Consent to web analytics (issue 20; 152-FZ art. 9): Yandex Metrika loads only after a visitor
- * accepted. The choice is remembered in this cookie (`granted|denied.<consent id>.<text version>`),
- * and every decision is stored server-side as proof (the `analytics-consents` collection).
- */
-export const ANALYTICS_CONSENT = {
-  cookie: 'analytics_consent',
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-  /**
-   * Version of the banner's text (the `consent` messages shown before a decision). Change the text,
-   * change this: a choice made under another version is asked again, and every stored record names
-   * the version and a hash of the exact text it was given under (a unit test pins the hashes).
-   */
-  textVersion: '2026-11-26',
-  /** Where the banner posts a decision (a Payload endpoint of the consent records). */
-  endpoint: '/api/analytics-consents/record',
-  /** Largest request body of a decision, in bytes (a decision is some 100 bytes). */
-  maxBodyBytes: 1024,
-  /** Per client address: decisions in a window (a person decides once, maybe changes their mind). */
-  ipLimit: { points: 20, windowSeconds: 10 * 60 },
-} as const
-
 /** Progress bar of SPEC §4 and §9. */
 export const PROGRESS_BAR = {
   throttleMs: 200,
@@ -143,45 +121,6 @@ export const API_RATE_LIMIT = {
   /** A refusal is given after this pause, at most this many held at once. */
   refusalDelayMs: 1000,
   maxHeldRefusals: 1000,
-} as const
-
-/**
- * Staff sign-in, passwords and sessions (src/auth/).
- *
- * Sign-in policy: every attempt is counted before its password is checked, and a right password is
- * refunded; attempts sent at once count one by one. Two counters:
- * - Per client address (IPv6 grouped by its /64, which one subscriber usually holds whole):
- *   `freeFailures` attempts in a window, then one attempt per wait, doubling from
- *   `baseDelaySeconds` up to `maxDelaySeconds`. Hard on one attacker's address or network.
- * - Per account tried from one address: a few free attempts, then a doubling wait capped at one
- *   minute. Guesses at an account from one place slow down; its owner, signing in from another
- *   address, is never kept out (Payload's own lock is off: `maxLoginAttempts: 0`).
- * A throttled attempt is refused (429, Retry-After) before any password work and is not counted.
- * Password checks: `running` at once per process, `waiting` more in line, the rest refused (429).
- * Sessions: a token lives `idleSeconds` and the admin refreshes it while its user is active; a
- * session older than `absoluteSeconds` is refused a refresh, so it ends at that age at the latest.
- */
-export const AUTH = {
-  password: {
-    minLength: 12,
-    maxLength: 128,
-  },
-  throttle: {
-    address: {
-      freeFailures: 10,
-      windowSeconds: 60 * 60,
-      baseDelaySeconds: 60,
-      maxDelaySeconds: 3600,
-    },
-    account: { freeFailures: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 60 },
-  },
-  passwordChecks: { running: 1, waiting: 9 },
-  session: {
-    idleSeconds: 2 * 60 * 60,
-    absoluteSeconds: 7 * 24 * 60 * 60,
-  },
-  /** Bytes of randomness of a generated first-admin password (base64url: 24 characters). */
-  generatedPasswordBytes: 18,
 } as const
 
 /**

@@ -5,7 +5,8 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-import { AUTH } from './constants'
+/** A staff password's length, in code points. */
+export const PASSWORD_LENGTH = { min: 12, max: 128 } as const
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common'
 
@@ -15,7 +16,7 @@ let common: Set<string> | undefined
 function commonPasswords(): Set<string> {
   common ??= new Set(
     dictionary['passwords-common']
-      .filter((p) => [...p].length >= AUTH.password.minLength)
+      .filter((p) => [...p].length >= PASSWORD_LENGTH.min)
       .map((p) => p.toLowerCase()),
   )
   return common
@@ -24,21 +25,21 @@ function commonPasswords(): Set<string> {
 /** Why `password` is refused, or undefined when it is acceptable. Lengths are in code points. */
 export function passwordProblem(password: string): PasswordProblem | undefined {
   const length = [...password].length
-  if (length < AUTH.password.minLength) return 'tooShort'
-  if (length > AUTH.password.maxLength) return 'tooLong'
+  if (length < PASSWORD_LENGTH.min) return 'tooShort'
+  if (length > PASSWORD_LENGTH.max) return 'tooLong'
   if (commonPasswords().has(password.toLowerCase())) return 'common'
   return undefined
 }
 
 const MESSAGES: Record<'ru' | 'en', Record<PasswordProblem, string>> = {
   ru: {
-    tooShort: `Пароль должен быть не короче ${AUTH.password.minLength} символов`,
-    tooLong: `Пароль должен быть не длиннее ${AUTH.password.maxLength} символов`,
+    tooShort: `Пароль должен быть не короче ${PASSWORD_LENGTH.min} символов`,
+    tooLong: `Пароль должен быть не длиннее ${PASSWORD_LENGTH.max} символов`,
     common: 'Этот пароль слишком распространён: выберите другой',
   },
   en: {
-    tooShort: `The password must be at least ${AUTH.password.minLength} characters long`,
-    tooLong: `The password must be at most ${AUTH.password.maxLength} characters long`,
+    tooShort: `The password must be at least ${PASSWORD_LENGTH.min} characters long`,
+    tooLong: `The password must be at most ${PASSWORD_LENGTH.max} characters long`,
     common: 'This password is too common: choose another one',
   },
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANALYTICS_CONSENT } from '@/config/constants'
-
-import { consentCookie, currentDecision, parseConsentCookie } from './analytics-consent'
+import {
+  ANALYTICS_CONSENT,
+  consentCookie,
+  currentDecision,
+  parseConsentCookie,
+} from './analytics-consent'
 
 const id = '0b6f3c1e-8d7a-4f2b-9c3d-2a1b0c9d8e7f'
 

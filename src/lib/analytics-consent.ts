@@ -3,7 +3,28 @@
  * browser (the banner, the Metrika loader) and written there once the server stored the decision.
  * Pure, so tests and both sides read it the same way.
  */
-import { ANALYTICS_CONSENT } from '@/config/constants'
+
+/**
+ * Consent to web analytics (152-FZ art. 9): Yandex Metrika loads only after a visitor accepted.
+ * The choice is remembered in this cookie, and every decision is stored server-side as proof (the
+ * `analytics-consents` collection).
+ */
+export const ANALYTICS_CONSENT = {
+  cookie: 'analytics_consent',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  /**
+   * Version of the banner's text (the `consent` messages shown before a decision). Change the text,
+   * change this: a choice made under another version is asked again, and every stored record names
+   * the version and a hash of the exact text it was given under (a unit test pins the hashes).
+   */
+  textVersion: '2026-11-26',
+  /** Where the banner posts a decision (a Payload endpoint of the consent records). */
+  endpoint: '/api/analytics-consents/record',
+  /** Largest request body of a decision, in bytes (a decision is some 100 bytes). */
+  maxBodyBytes: 1024,
+  /** Per client address: decisions in a window (a person decides once, maybe changes their mind). */
+  ipLimit: { points: 20, windowSeconds: 10 * 60 },
+} as const
 
 export const CONSENT_DECISIONS = ['granted', 'denied'] as const
 export type ConsentDecision = (typeof CONSENT_DECISIONS)[number]

@@ -340,7 +340,7 @@ test.describe('admin', () => {
       await signInToAdmin(page, { as: editor })
       const next = 'second-editor-password-42'
       // Whether the password changed is read by signing in with the old one: a refused sign-in
-      // counts against the address like a guess (AUTH.throttle), and the whole suite signs in from
+      // counts against the address like a guess (LOGIN_THROTTLE), and the whole suite signs in from
       // 127.0.0.1, so the test makes one refused attempt only (the wrong current password).
       const loginWith = async (password: string) =>
         (await request.post('/api/users/login', { data: { ...editor, password } })).status()

@@ -13,7 +13,7 @@ import fs from 'node:fs'
 
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
-import { ANALYTICS_CONSENT } from '../../src/config/constants'
+import { ANALYTICS_CONSENT } from '../../src/lib/analytics-consent'
 import { type AppServer, snapshotOfTestData, startApp } from '../../support/app-server'
 import { firstId, SLOW_ADMIN } from '../helpers/admin-steps'
 import { TEST_ADMIN } from '../helpers/graphql-http'

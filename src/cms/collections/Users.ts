@@ -6,8 +6,9 @@ import {
   dropGeneratedPassword,
   guardUsers,
 } from '@/auth/hooks'
-import { AUTH } from '@/config/constants'
+import { SESSION_LIMITS } from '@/auth/session-policy'
 import { getEnv } from '@/config/env'
+import { PASSWORD_LENGTH } from '@/config/password-policy'
 
 import {
   adminFieldOnly,
@@ -47,8 +48,8 @@ export const Users: CollectionConfig = {
     // Tokens stay in the HttpOnly cookie: no answer (sign-in, /me, refresh) shows one to scripts.
     removeTokenFromResponses: true,
     // The idle timeout: a token lasts this long, and the admin refreshes it while its user is
-    // active; src/auth refuses refreshes past AUTH.session.absoluteSeconds.
-    tokenExpiration: AUTH.session.idleSeconds,
+    // active; src/auth refuses refreshes past SESSION_LIMITS.absoluteSeconds.
+    tokenExpiration: SESSION_LIMITS.idleSeconds,
     cookies: {
       sameSite: 'Lax',
       // Secure whenever the site is served over HTTPS (its public address says so).
@@ -110,7 +111,7 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      maxLength: AUTH.password.maxLength,
+      maxLength: PASSWORD_LENGTH.max,
       label: { ru: 'Текущий пароль', en: 'Current password' },
       // Readable (it holds nothing): the admin hides a field its user cannot read, and editors
       // could then never change their own password there. Shown once a new password is typed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANALYTICS_CONSENT } from '@/config/constants'
+import { ANALYTICS_CONSENT } from '@/lib/analytics-consent'
 
 import { consentRequestSchema } from './analytics-consent'
 import { consentText, consentTextHash } from './analytics-consent-text'

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { AUTH } from '@/config/constants'
 import { passwordProblem } from '@/config/password-policy'
+
+/** Bytes of randomness of a generated first-admin password (base64url: 24 characters). */
+const GENERATED_PASSWORD_BYTES = 18
 
 export type AdminAccount = { email: string; password?: string; created: boolean }
 
@@ -20,7 +22,7 @@ export async function ensureAdmin(
   if (first) return { email: first.email, created: false }
   const email = configured.email ?? 'admin@gromov-larina.ru'
   const password =
-    configured.password ?? randomBytes(AUTH.generatedPasswordBytes).toString('base64url')
+    configured.password ?? randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url')
   // The create below refuses it too (src/auth/hooks.ts); this names the setting that is wrong.
   const problem = passwordProblem(password)
   if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable: ${problem}`)

@@ -7,8 +7,13 @@ import { useSyncExternalStore } from 'react'
 
 import { readStoredConsent, storeConsent } from '@/browser/consent-cookie'
 import { forgetMetrika } from '@/browser/metrika'
-import { ANALYTICS_CONSENT, type Locale } from '@/config/constants'
-import { type ConsentDecision, currentDecision, type StoredConsent } from '@/lib/analytics-consent'
+import type { Locale } from '@/config/constants'
+import {
+  ANALYTICS_CONSENT,
+  type ConsentDecision,
+  currentDecision,
+  type StoredConsent,
+} from '@/lib/analytics-consent'
 
 export type ConsentState = {
   /** The decision that holds, or undefined: none yet (or one given to an older text). */

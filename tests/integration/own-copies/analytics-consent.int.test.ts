@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { consentTextHash } from '@/cms/endpoints/analytics-consent-text'
-import { ANALYTICS_CONSENT } from '@/config/constants'
+import { ANALYTICS_CONSENT } from '@/lib/analytics-consent'
 
 import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 import { readReply } from '../../helpers/json-reply'

@@ -9,8 +9,9 @@ import path from 'node:path'
 import { createClient as createWsClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-
-import { AUTH } from '@/config/constants'
+import { SESSION_LIMITS } from '@/auth/session-policy'
+import { LOGIN_THROTTLE } from '@/auth/throttle-policy'
+import { PASSWORD_LENGTH } from '@/config/password-policy'
 
 import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
 import { codes, type GraphqlBody, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
@@ -98,7 +99,7 @@ afterAll(async () => {
 describe('sign-in throttling (finding 5)', () => {
   it('stops one network after its failed attempts, whatever e-mails it tries, with 429 and Retry-After', async () => {
     const network = '2001:db8:16:1'
-    for (let i = 0; i < AUTH.throttle.address.freeFailures; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.address.freeFailures; i++) {
       const failed = await login(`nobody-${i}@test.example`, 'wrong-password-1', {
         from: `${network}::${i + 1}`,
       })
@@ -111,7 +112,7 @@ describe('sign-in throttling (finding 5)', () => {
     expect(throttled.status).toBe(429)
     const retryAfter = Number(throttled.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(AUTH.throttle.address.maxDelaySeconds)
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.address.maxDelaySeconds)
     expect(throttled.json).toMatchObject({ errors: [{ data: { retryAfterSeconds: retryAfter } }] })
     // Even the right password waits: no password work is done for a throttled attempt.
     expect(
@@ -165,7 +166,7 @@ describe('sign-in throttling (finding 5)', () => {
     const password = 'owner-password-for-hostile-tests'
     await createUser(email, password)
     const guesser = { from: '198.51.100.77' }
-    for (let i = 0; i < AUTH.throttle.account.freeFailures; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.account.freeFailures; i++) {
       const failed = await login(email, `wrong-password-${i}`, guesser)
       expect(failed.status).toBe(401)
     }
@@ -174,7 +175,7 @@ describe('sign-in throttling (finding 5)', () => {
     expect(slowed.status).toBe(429)
     const retryAfter = Number(slowed.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(AUTH.throttle.account.maxDelaySeconds)
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.account.maxDelaySeconds)
     // The owner, from home, signs in at once: an outsider cannot keep the account locked.
     const signedIn = await login(email, password, { from: '203.0.113.77' })
     expect(signedIn.status, signedIn.text).toBe(200)
@@ -210,7 +211,7 @@ describe('sign-in throttling (finding 5)', () => {
   })
 
   it('does not count successful sign-ins: the suite signs in many times from one address', async () => {
-    for (let i = 0; i < AUTH.throttle.address.freeFailures + 5; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.address.freeFailures + 5; i++) {
       const signedIn = await login(TEST_ADMIN.email, TEST_ADMIN.password, { from: '192.0.2.200' })
       expect(signedIn.status).toBe(200)
     }
@@ -238,7 +239,7 @@ describe('passwords and sessions (finding 6)', () => {
     const short = await attempt('short-pw-1')
     expect(short.status).toBe(400)
     expect(short.text).toMatch(/at least 12 characters/)
-    expect((await attempt('x'.repeat(AUTH.password.maxLength + 1))).status).toBe(400)
+    expect((await attempt('x'.repeat(PASSWORD_LENGTH.max + 1))).status).toBe(400)
     const common = await attempt('Qwerty123456')
     expect(common.status).toBe(400)
     expect(common.text).toMatch(/too common/)
@@ -316,8 +317,8 @@ describe('passwords and sessions (finding 6)', () => {
     const signedIn = await login(editor.email, editor.password)
     expect(signedIn.status).toBe(200)
     const left = (signedIn.json.exp as number) - Math.floor(Date.now() / 1000)
-    expect(left).toBeGreaterThan(AUTH.session.idleSeconds - 120)
-    expect(left).toBeLessThanOrEqual(AUTH.session.idleSeconds)
+    expect(left).toBeGreaterThan(SESSION_LIMITS.idleSeconds - 120)
+    expect(left).toBeLessThanOrEqual(SESSION_LIMITS.idleSeconds)
     const token = tokenFromAnswer(signedIn)
 
     // While active, a refresh gives a fresh idle lifetime.
