@@ -8,9 +8,10 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { adminTranslations } from '@/cms/admin/translations'
-import { DEFAULT_LOCALE, LOCALE_META, LOCALES } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 import { withoutQueryValues } from '@/lib/log-redaction'
+import { LOCALE_META } from '@/lib/page-metadata'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 import { PAYLOAD_COOKIE_PREFIX } from '@/security/session-token'
 

@@ -9,17 +9,6 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ru'
 /** The language whose texts stand in for a missing one (SPEC §9); Payload falls back to the default, the same. */
 export const FALLBACK_LOCALE: Locale = 'ru'
-/** The firm's clock: dates are shown as they were in Moscow, whatever the server's zone. */
-export const SITE_TIME_ZONE = 'Europe/Moscow'
-
-/** Per-locale metadata of SPEC §3 "locale: code, iso, dir, domain". */
-export const LOCALE_META: Record<
-  Locale,
-  { code: Locale; iso: string; dir: 'ltr'; ogLocale: string }
-> = {
-  ru: { code: 'ru', iso: 'ru-RU', dir: 'ltr', ogLocale: 'ru_RU' },
-  en: { code: 'en', iso: 'en-US', dir: 'ltr', ogLocale: 'en_US' },
-}
 
 /** Language cookie: i18n_redirected, 365 days, SameSite=Lax, path /; redirect only on the root. */
 export const LOCALE_COOKIE = {
@@ -86,24 +75,6 @@ export const FIRM_FIGURES = {
 } as const
 
 /**
- * Image slots (issue 19, item 8): the smallest picture, in pixels, that fills each place the site
- * shows an image without being blown up, about twice the CSS size it is drawn at (sharp screens)
- * or the generated size it is cut to. A smaller one is accepted, with a warning in the admin.
- */
-export const IMAGE_SLOT_MIN_PIXELS = {
-  /** People: the `portrait` size (360×450), drawn at 4:5 on the team pages. */
-  personPhoto: { width: 360, height: 450 },
-  /** Posts, practices and industry sectors: the page's wide cover, and the post's share image. */
-  cover: { width: 1200, height: 630 },
-  /** The site's share image: link previews want 1200×630 (the `og` size). */
-  shareImage: { width: 1200, height: 630 },
-  /** Client logos on the home page: drawn 56 px high, contained. */
-  clientLogo: { width: 224, height: 112 },
-  /** Ranking and award logos: drawn 28 px high beside the entry. */
-  rankingLogo: { width: 112, height: 56 },
-} as const satisfies Record<string, { width: number; height: number }>
-
-/**
  * The live channel's close code for a forbidden subscription. Its subprotocol is graphql-ws's own
  * (`graphql-transport-ws`), which the library negotiates on both ends.
  */
@@ -121,24 +92,6 @@ export const API_RATE_LIMIT = {
   /** A refusal is given after this pause, at most this many held at once. */
   refusalDelayMs: 1000,
   maxHeldRefusals: 1000,
-} as const
-
-/**
- * Where a redirect may send visitors (issue 16, finding 10): a path of this site, or an address on
- * one of the hosts admins allow in the Site global (`redirectHosts`).
- */
-export const REDIRECT_TARGETS = {
-  maxHosts: 50,
-  maxHostLength: 253,
-} as const
-
-/** Vanity links: the shape of a source path, the target's length, how many an editor may keep. */
-export const VANITY_REDIRECTS = {
-  sourceMaxLength: 200,
-  sourceMaxSegments: 8,
-  targetMaxLength: 500,
-  /** Redirects an editor may keep (each save reads them all to refuse loops and chains). */
-  maxCount: 2000,
 } as const
 
 // --- The service worker's caches (src/browser/offline/, docs/offline.md) ---

@@ -1,7 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { DEFAULT_LOCALE, SITE_TIME_ZONE } from '@/config/constants'
+import { DEFAULT_LOCALE } from '@/config/constants'
+import { SITE_TIME_ZONE } from '@/lib/date-parts'
 
 import { loadMessages } from './messages'
 import { routing } from './routing'

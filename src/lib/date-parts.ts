@@ -1,4 +1,7 @@
-import { type Locale, SITE_TIME_ZONE } from '@/config/constants'
+import type { Locale } from '@/config/constants'
+
+/** The firm's clock: dates are shown as they were in Moscow, whatever the server's zone. */
+export const SITE_TIME_ZONE = 'Europe/Moscow'
 
 /**
  * A date split into day, month and year for display blocks; the month is in the form used with a

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_SLOT_MIN_PIXELS } from '@/config/constants'
-
 import {
   focalObjectPosition,
   focalPointIn,
+  IMAGE_SLOT_MIN_PIXELS,
   IMAGE_SLOTS,
   slotShortfall,
   slotsTooSmallFor,

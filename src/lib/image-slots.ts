@@ -2,12 +2,29 @@
  * Images and the places that show them (issue 19, item 8): whether an image is big enough for a
  * slot, and where its focal point falls once a generated size or CSS cuts it.
  */
-import { IMAGE_SLOT_MIN_PIXELS } from '@/config/constants'
+
+/**
+ * The smallest picture, in pixels, that fills each place the site shows an image without being
+ * blown up: about twice the CSS size it is drawn at (sharp screens) or the generated size it is
+ * cut to. A smaller one is accepted, with a warning in the admin.
+ */
+export const IMAGE_SLOT_MIN_PIXELS = {
+  /** People: the `portrait` size (360×450), drawn at 4:5 on the team pages. */
+  personPhoto: { width: 360, height: 450 },
+  /** Posts, practices and industry sectors: the page's wide cover, and the post's share image. */
+  cover: { width: 1200, height: 630 },
+  /** The site's share image: link previews want 1200×630 (the `og` size). */
+  shareImage: { width: 1200, height: 630 },
+  /** Client logos on the home page: drawn 56 px high, contained. */
+  clientLogo: { width: 224, height: 112 },
+  /** Ranking and award logos: drawn 28 px high beside the entry. */
+  rankingLogo: { width: 112, height: 56 },
+} as const satisfies Record<string, { width: number; height: number }>
 
 /** A place the site shows an image in (its minimum size is in `IMAGE_SLOT_MIN_PIXELS`). */
 export type ImageSlot = keyof typeof IMAGE_SLOT_MIN_PIXELS
 
-/** Every slot, in the order the constants name them. */
+/** Every slot, in the order IMAGE_SLOT_MIN_PIXELS names them. */
 export const IMAGE_SLOTS = Object.keys(IMAGE_SLOT_MIN_PIXELS) as ImageSlot[]
 
 /** What the admin knows of an uploaded file's pixels. */

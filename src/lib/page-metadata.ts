@@ -1,7 +1,16 @@
 import type { Metadata } from 'next'
 
-import { DEFAULT_LOCALE, LOCALE_META, LOCALES, type Locale } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 import { prefixedPath } from '@/lib/locale-paths'
+
+/** Per-locale metadata of SPEC §3 "locale: code, iso, dir, domain". */
+export const LOCALE_META: Record<
+  Locale,
+  { code: Locale; iso: string; dir: 'ltr'; ogLocale: string }
+> = {
+  ru: { code: 'ru', iso: 'ru-RU', dir: 'ltr', ogLocale: 'ru_RU' },
+  en: { code: 'en', iso: 'en-US', dir: 'ltr', ogLocale: 'en_US' },
+}
 
 /** A page's path in each language, without the language prefix (e.g. the slug differs per locale). */
 export type LocalizedPaths = Record<Locale, string>

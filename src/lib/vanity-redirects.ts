@@ -3,9 +3,18 @@
  * save must refuse, and how a visitor's address is matched. Pure, so that the CMS's validation,
  * the data layer's table and the server's step share one definition.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, VANITY_REDIRECTS } from '@/config/constants'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 import { RESERVED_FIRST_SEGMENTS } from '@/config/reserved-segments'
 import { redirectPath } from './same-origin-redirect'
+
+/** The shape of a source path, the target's length, and how many redirects an editor may keep. */
+export const VANITY_REDIRECTS = {
+  sourceMaxLength: 200,
+  sourceMaxSegments: 8,
+  targetMaxLength: 500,
+  /** Redirects an editor may keep (each save reads them all to refuse loops and chains). */
+  maxCount: 2000,
+} as const
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

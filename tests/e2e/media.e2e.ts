@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { IMAGE_SLOT_MIN_PIXELS } from '../../src/config/constants'
+import { IMAGE_SLOT_MIN_PIXELS } from '../../src/lib/image-slots'
 import {
   createEditor,
   type Editor,

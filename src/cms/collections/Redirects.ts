@@ -6,13 +6,13 @@ import type {
 } from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
-import { VANITY_REDIRECTS } from '@/config/constants'
 import {
   type ChainProblem,
   chainProblem,
   type RedirectEdge,
   reservedPart,
   sourceProblem,
+  VANITY_REDIRECTS,
   vanityMessage,
 } from '@/lib/vanity-redirects'
 

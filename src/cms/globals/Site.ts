@@ -1,6 +1,6 @@
 import type { FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 import { adminTexts } from '@/cms/admin/translations'
-import { FIRM_FIGURES, REDIRECT_TARGETS } from '@/config/constants'
+import { FIRM_FIGURES } from '@/config/constants'
 
 import { adminFieldOnly, anyone, isStaff, staff } from '../access'
 import { isHostName } from '../collections/redirect-target'
@@ -18,6 +18,12 @@ const staffOnly: FieldAccess = ({ req }) => isStaff(req)
  * editor's value for them is dropped on save, like any field they may not update.
  */
 const adminSetting = { read: staffOnly, create: adminFieldOnly, update: adminFieldOnly }
+
+/**
+ * Where a redirect may send visitors: a path of this site, or an address on one of the hosts
+ * admins allow here (`redirectHosts`): how many, and how long a host name may be.
+ */
+const REDIRECT_HOSTS = { maxCount: 50, maxLength: 253 } as const
 
 /** The figures' admin labels (the home global names their labels for visitors). */
 export const FIGURE_LABELS = {
@@ -171,8 +177,8 @@ export const Site: GlobalConfig = {
       name: 'redirectHosts',
       type: 'text',
       hasMany: true,
-      maxRows: REDIRECT_TARGETS.maxHosts,
-      maxLength: REDIRECT_TARGETS.maxHostLength,
+      maxRows: REDIRECT_HOSTS.maxCount,
+      maxLength: REDIRECT_HOSTS.maxLength,
       access: adminSetting,
       label: { ru: 'Разрешённые сайты редиректов', en: 'Allowed redirect hosts' },
       admin: {

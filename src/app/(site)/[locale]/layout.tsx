@@ -14,13 +14,13 @@ import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { LOCALE_META } from '@/config/constants'
 import { metrikaCounterId } from '@/data/analytics'
 import { getNavigation, getSite } from '@/data/content'
 import { previewSession } from '@/data/preview'
 import { metadataBase } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { routing } from '@/i18n/routing'
+import { LOCALE_META } from '@/lib/page-metadata'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
