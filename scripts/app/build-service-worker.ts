@@ -12,8 +12,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { build } from 'esbuild'
-
-import { LOCALES, SERVICE_WORKER_PATH } from '../../src/config/constants'
+import { SERVICE_WORKER_PATH } from '../../src/browser/offline/register'
+import { LOCALES } from '../../src/config/constants'
 
 /** Where the built worker goes: Next serves public/ as it is. */
 export const SERVICE_WORKER_FILE = path.join('public', SERVICE_WORKER_PATH)

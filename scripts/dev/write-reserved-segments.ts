@@ -13,8 +13,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-
-import { LOCALES, SERVICE_WORKER_PATH } from '../../src/config/constants'
+import { SERVICE_WORKER_PATH } from '../../src/browser/offline/register'
+import { LOCALES } from '../../src/config/constants'
 import { MONACO_ASSETS_PATH } from '../../src/lib/monaco-assets'
 
 export const RESERVED_SEGMENTS_FILE = 'src/config/reserved-segments.ts'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY } from '@/config/constants'
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants'
 
 import {
+  CHUNK_RELOAD_STORAGE_KEY,
   failedChunkUrl,
   type GuardStorage,
   isChunkLoadError,

@@ -3,7 +3,10 @@
  * only after 60 s, tracked in session storage." Pure logic: recognising a chunk failure and the
  * reload guard; the browser wiring lives in `src/components/layout/ChunkReloadGuard.client.tsx`.
  */
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY } from '@/config/constants'
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants'
+
+/** Where the time of the last reload is kept (session storage). */
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'
 
 /**
  * Messages of a failed code-split load, by bundler and browser: webpack and Turbopack

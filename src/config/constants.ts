@@ -35,7 +35,6 @@ export const PROGRESS_BAR = {
 
 /** Reload-once guard after a failed chunk load. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
-export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'
 
 /** Server-render force-fetch delay. */
 export const SSR_FORCE_FETCH_DELAY_MS = 100
@@ -93,29 +92,6 @@ export const API_RATE_LIMIT = {
   refusalDelayMs: 1000,
   maxHeldRefusals: 1000,
 } as const
-
-// --- The service worker's caches (src/browser/offline/, docs/offline.md) ---
-
-/**
- * What the service worker keeps for offline visits, per cache: how many answers, for how long, and
- * the largest answer it stores, so each cache is bounded in bytes (entries × largest answer); the
- * browser's own quota comes on top, and a quota error empties these caches rather than failing.
- */
-export const OFFLINE_CACHES = {
-  /** Pages (HTML) the visitor opened. */
-  pages: { maxEntries: 40, maxAgeSeconds: 30 * 86_400, maxBytes: 512 * 1024 },
-  /** Next's navigation payloads (RSC) of the pages the visitor opened. */
-  pageData: { maxEntries: 40, maxAgeSeconds: 30 * 86_400, maxBytes: 512 * 1024 },
-  /** Hashed build files (`/_next/static/…`): never change under their name. */
-  static: { maxEntries: 120, maxAgeSeconds: 365 * 86_400, maxBytes: 1024 * 1024 },
-  /** Resized images (`/_next/image`) the pages showed. */
-  images: { maxEntries: 60, maxAgeSeconds: 30 * 86_400, maxBytes: 1024 * 1024 },
-  /** Content snapshots (`/_content/{hash}/db.json`): two languages, and the one before each. */
-  snapshots: { maxEntries: 4, maxAgeSeconds: 365 * 86_400, maxBytes: 4 * 1024 * 1024 },
-} as const
-
-/** Where the service worker is served from (its scope is the whole site). */
-export const SERVICE_WORKER_PATH = '/sw.js'
 
 /**
  * The PostgreSQL advisory lock that elects the one instance running the jobs (src/cms/jobs/lease.ts);

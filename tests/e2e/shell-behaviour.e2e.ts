@@ -1,10 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-
-import {
-  CHUNK_RELOAD_GUARD_MS,
-  CHUNK_RELOAD_STORAGE_KEY,
-  PROGRESS_BAR,
-} from '../../src/config/constants'
+import { CHUNK_RELOAD_STORAGE_KEY } from '../../src/browser/chunk-reload'
+import { CHUNK_RELOAD_GUARD_MS, PROGRESS_BAR } from '../../src/config/constants'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 

@@ -3,7 +3,8 @@
  * page the visitor now reads, so that a page reached by client navigation (whose document the
  * browser never fetched) is kept as a document too. Uses Serwist's `CACHE_URLS` message.
  */
-import { SERVICE_WORKER_PATH } from '@/config/constants'
+/** Where the service worker is served from (its scope is the whole site). */
+export const SERVICE_WORKER_PATH = '/sw.js'
 
 type UrlToCache = string | [string, RequestInit]
 

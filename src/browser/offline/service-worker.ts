@@ -21,7 +21,7 @@ import {
   type Strategy,
 } from 'serwist'
 
-import { LOCALES, OFFLINE_CACHES } from '@/config/constants'
+import { LOCALES } from '@/config/constants'
 
 import {
   cacheKindOf,
@@ -34,6 +34,24 @@ import {
 
 /** Filled in at build (scripts/app/build-service-worker.ts). */
 declare const __OFFLINE_PRECACHE__: PrecacheEntry[]
+
+/**
+ * What the worker keeps for offline visits, per cache: how many answers, for how long, and the
+ * largest answer it stores, so each cache is bounded in bytes (entries × largest answer); the
+ * browser's own quota comes on top, and a quota error empties these caches rather than failing.
+ */
+const OFFLINE_CACHES = {
+  /** Pages (HTML) the visitor opened. */
+  pages: { maxEntries: 40, maxAgeSeconds: 30 * 86_400, maxBytes: 512 * 1024 },
+  /** Next's navigation payloads (RSC) of the pages the visitor opened. */
+  pageData: { maxEntries: 40, maxAgeSeconds: 30 * 86_400, maxBytes: 512 * 1024 },
+  /** Hashed build files (`/_next/static/…`): never change under their name. */
+  static: { maxEntries: 120, maxAgeSeconds: 365 * 86_400, maxBytes: 1024 * 1024 },
+  /** Resized images (`/_next/image`) the pages showed. */
+  images: { maxEntries: 60, maxAgeSeconds: 30 * 86_400, maxBytes: 1024 * 1024 },
+  /** Content snapshots (`/_content/{hash}/db.json`): two languages, and the one before each. */
+  snapshots: { maxEntries: 4, maxAgeSeconds: 365 * 86_400, maxBytes: 4 * 1024 * 1024 },
+} as const satisfies Record<OfflineCacheKind, unknown>
 
 /** Cache names: one per kind, under the site's own prefix. */
 const CACHE_PREFIX = 'glp'
