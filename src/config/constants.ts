@@ -1,13 +1,13 @@
 /**
- * Every number and name of SPEC §9 (and the firm figures of SPEC §1) in one place.
- * Other modules import from here; nothing below is repeated elsewhere.
+ * The numbers and names of SPEC §9 (and the firm figures of SPEC §1), in one place. Every other
+ * limit lives in the module that applies it.
  */
 
 /** Languages: ru is the default and has no path prefix; en lives under /en. */
 export const LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ru'
-/** The language whose texts stand in for a missing one (SPEC §9); Payload falls back to the default, the same. */
+/** The language whose texts stand in for a missing one (Payload falls back to the default). */
 export const FALLBACK_LOCALE: Locale = 'ru'
 
 /** Language cookie: i18n_redirected, 365 days, SameSite=Lax, path /; redirect only on the root. */
@@ -39,7 +39,7 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000
 /** Server-render force-fetch delay. */
 export const SSR_FORCE_FETCH_DELAY_MS = 100
 
-/** Apollo Client's result cache key limit (the browser's and SSR's; the server's caches: GRAPHQL_CACHES). */
+/** Apollo Client's result cache key limit, in the browser and in server rendering. */
 export const QUERY_CACHE_KEY_LIMIT = 65_536
 
 /** Automatic persisted queries, protocol version. */
@@ -51,8 +51,8 @@ export const DEFAULT_PORT = 3004
 export const GRAPHQL_PATH = '/graphql'
 
 /**
- * Page-data load timeout (SPEC §9): an in-app navigation whose page has not arrived after this long
- * has failed, and the progress bar shows it (src/browser/progress-bar.ts).
+ * Page-data load timeout: an in-app navigation whose page has not arrived after this long has
+ * failed, and the progress bar shows it (src/browser/progress-bar.ts).
  */
 export const PAGE_DATA_TIMEOUT_MS = 120_000
 
@@ -62,6 +62,13 @@ export const LIVE_CHANNEL = {
   protocols: ['graphql-ws', 'graphql-subscriptions'],
   backoff: { minMs: 100, maxMs: 10_000, factor: 2 },
 } as const
+
+/**
+ * The live channel's close code for a forbidden subscription: the server closes with it, and
+ * neither browser client (the site's Apollo link, the admin's feed) reconnects after it. Its
+ * subprotocol is graphql-ws's own (`graphql-transport-ws`), which the library negotiates.
+ */
+export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
 
 /** Firm figures of SPEC §1, the defaults of the `site` global. */
 export const FIRM_FIGURES = {
@@ -73,17 +80,15 @@ export const FIRM_FIGURES = {
   publishedWorks: 200,
 } as const
 
-/**
- * The live channel's close code for a forbidden subscription. Its subprotocol is graphql-ws's own
- * (`graphql-transport-ws`), which the library negotiates on both ends.
+/*
+ * Two limits wait here for their owners, src/rate-limits/api-rate-limit.ts and
+ * src/cms/jobs/lease.ts, which are being reworked: they move there with that work.
  */
-export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
 
 /**
  * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
  * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
- * Anonymous GraphQL GETs answered from the public answer cache are free. Generous for a person, a
- * site's pages and an office behind one NAT.
+ * Generous for a person, a site's pages and an office behind one NAT.
  */
 export const API_RATE_LIMIT = {
   perMinute: 300,
@@ -94,7 +99,7 @@ export const API_RATE_LIMIT = {
 } as const
 
 /**
- * The PostgreSQL advisory lock that elects the one instance running the jobs (src/cms/jobs/lease.ts);
- * any number unique among this database's advisory locks.
+ * The PostgreSQL advisory lock that elects the one instance running the jobs
+ * (src/cms/jobs/lease.ts); any number unique among this database's advisory locks.
  */
 export const JOBS_LEASE_KEY = 1_991_000_019
