@@ -20,9 +20,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-
-import { API_RATE_LIMIT } from '../../src/config/constants'
 import { GRAPHQL_COST } from '../../src/graphql/cost'
+import { API_RATE_LIMIT } from '../../src/rate-limits/api-rate-limit'
 import { SEARCH, SEARCH_QUERY_MAX_WORDS } from '../../src/search/query'
 
 import { benchOption, ratio, rssMiB, runWrk, startBenchServer } from './common'

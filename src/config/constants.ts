@@ -79,27 +79,3 @@ export const FIRM_FIGURES = {
   casesPerYear: 400,
   publishedWorks: 200,
 } as const
-
-/*
- * Two limits wait here for their owners, src/rate-limits/api-rate-limit.ts and
- * src/cms/jobs/lease.ts, which are being reworked: they move there with that work.
- */
-
-/**
- * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
- * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
- * Generous for a person, a site's pages and an office behind one NAT.
- */
-export const API_RATE_LIMIT = {
-  perMinute: 300,
-  windowSeconds: 60,
-  /** A refusal is given after this pause, at most this many held at once. */
-  refusalDelayMs: 1000,
-  maxHeldRefusals: 1000,
-} as const
-
-/**
- * The PostgreSQL advisory lock that elects the one instance running the jobs
- * (src/cms/jobs/lease.ts); any number unique among this database's advisory locks.
- */
-export const JOBS_LEASE_KEY = 1_991_000_019

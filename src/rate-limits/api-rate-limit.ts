@@ -8,12 +8,24 @@
 
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
-import { API_RATE_LIMIT } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { addressGroup } from '@/lib/address-group'
 import { processRegistry } from '@/lib/process-registry'
 
 import { secondsToWait } from './stored-limiter'
+
+/**
+ * Requests to the APIs per client address (IPv6 by /64) per minute: /graphql over HTTP and the
+ * live channel, and anonymous reads of /api, together (API_RATE_LIMIT_PER_MINUTE overrides).
+ * Generous for a person, a site's pages and an office behind one NAT.
+ */
+export const API_RATE_LIMIT = {
+  perMinute: 300,
+  windowSeconds: 60,
+  /** A refusal is given after this pause, at most this many held at once. */
+  refusalDelayMs: 1000,
+  maxHeldRefusals: 1000,
+} as const
 
 const limiters = processRegistry('limiters')
 

@@ -10,10 +10,15 @@
  */
 import type pg from 'pg'
 
-import { JOBS_LEASE_KEY } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { openOwnConnection } from '@/lib/own-connection'
 import { processRegistry } from '@/lib/process-registry'
+
+/**
+ * The PostgreSQL advisory lock that elects the one instance running the jobs
+ * any number unique among this database's advisory locks.
+ */
+const JOBS_LEASE_KEY = 1_991_000_019
 
 export interface JobsLease {
   /** Whether this process runs the jobs now (asks for the lease when it does not hold it). */

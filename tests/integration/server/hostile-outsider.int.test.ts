@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ANONYMOUS_READ_BOUNDS } from '@/cms/hooks/request-bounds'
-import { API_RATE_LIMIT } from '@/config/constants'
+import { API_RATE_LIMIT } from '@/rate-limits/api-rate-limit'
 
 import { type AppServer, startApp } from '../../../support/app-server'
 import { adminToken, TEST_ADMIN } from '../../helpers/graphql-http'
