@@ -1,10 +1,7 @@
 /**
- * The server: Next's own request handling on HOST:PORT, plus what Next cannot do itself. It hands
- * the GraphQL live channel's WebSocket upgrades to the channel (Next would end them:
- * https://github.com/vercel/next.js/issues/50461), records the client's address as the trusted
- * proxies give it, refuses from their head requests Next or Payload would fail on (or read in
- * full first), and drains on SIGTERM.
- * Started by `npm start` (scripts/app/start.ts), `npm run dev` and the tests.
+ * Next's own request handling on HOST:PORT, plus what Next cannot do: the live channel's
+ * WebSocket upgrades, the client's address behind trusted proxies, refusals of requests Next would
+ * fail on (or read in full first), and draining on SIGTERM.
  */
 import { createServer, type ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -13,26 +10,20 @@ import next from 'next'
 
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
-import { proxyTrust } from './security/forwarded'
+import { proxyTrust, stampClientAddress } from './security/forwarded'
 import { securityHeaders } from './security/headers'
 import { payloadSigningKey } from './security/session-token'
 import { adoptBuiltNextConfig } from './server/built-next-config'
-import { stampClientAddress } from './server/client-address'
-import { drainOnSignals, newDrain } from './server/drain'
+import { type Drain, drainOnSignals } from './server/drain'
 import { discardBody, refusal } from './server/refusals'
 import { routeUpgrades } from './server/upgrades'
 
-/**
- * How long an idle keep-alive connection stays open: longer than the usual 60 s idle timeout of a
- * balancer in front, so the balancer closes an idle connection first, never this server under a
- * request the balancer has just sent on it.
- */
+/** Longer than a balancer's usual 60 s, so the balancer closes an idle connection first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /**
- * A redirect Next renders into its cache is sent with its Location twice (set, then appended
- * again from the cache entry: https://github.com/vercel/next.js/issues/82117); a proxy or client
- * that joins repeated headers then reads "/a, /a". The second, identical one is not added.
+ * A cached redirect's Location is sent twice, which clients join into "/a, /a"
+ * (https://github.com/vercel/next.js/issues/82117): the second is not added.
  */
 function keepOneLocation(res: ServerResponse): void {
   const append = res.appendHeader.bind(res)
@@ -48,19 +39,16 @@ export async function startServer(): Promise<void> {
   const dev = env.NODE_ENV !== 'production'
   // A built app starts from the config its build resolved, as Next's standalone server does.
   if (!dev) adoptBuiltNextConfig(process.cwd())
-  // Next builds its internal URLs (the locale proxy's rewrites) from this name; it must be the one
-  // the proxy sees, or a rewrite is taken for an external one. The socket still listens on HOST.
+  // The name Next builds its rewrites' URLs from; any other is taken for an external host.
   const app = next({ dev, hostname: 'localhost', port: env.PORT, dir: process.cwd() })
   const handle = app.getRequestHandler()
   await app.prepare()
-  // Next adds its own 'upgrade' listener on the first request and ends every socket that is not
-  // its hot reload's (https://github.com/vercel/next.js/issues/50461): ./server/upgrades.ts routes
-  // upgrades instead.
+  // Next would end every upgrade but its hot reload's (vercel/next.js#50461): ours routes them.
   Object.assign(app, { didWebSocketSetup: true })
 
   const trust = proxyTrust(env.TRUSTED_PROXIES)
   const signingKey = payloadSigningKey(resolvePayloadSecret(env))
-  const drain = newDrain()
+  const drain: Drain = { draining: false }
   const security = securityHeaders({ dev })
   const server = createServer((req, res) => {
     const refused = refusal(req, drain, signingKey)
@@ -70,7 +58,6 @@ export async function startServer(): Promise<void> {
       return
     }
     stampClientAddress(req, trust)
-    // While draining, each answer asks its client to go elsewhere for the next one.
     if (drain.draining) res.setHeader('connection', 'close')
     keepOneLocation(res)
     void handle(req, res)

@@ -3,7 +3,11 @@
  * believed only as far as the addresses that wrote them are the deployment's own proxies
  * (TRUSTED_PROXIES: addresses or CIDR ranges). Express's `proxy-addr` walks the chain.
  */
+import type { IncomingMessage } from 'node:http'
+
 import proxyaddr from 'proxy-addr'
+
+import { CLIENT_IP_HEADER } from '@/lib/client-ip'
 
 /** Whether an address (at its place in the chain) is one of the deployment's proxies. */
 export type ProxyTrust = (address: string, index: number) => boolean
@@ -31,4 +35,18 @@ export function forwardedClient(
   const chain = proxyaddr.all(req, trust)
   const address = (chain[chain.length - 1] ?? 'unknown').replace(/^::ffff:/, '')
   return { address, trustedHops: chain.filter((hop, i) => trust(hop, i)).length }
+}
+
+/**
+ * Writes the client's address into our own header for the rate limits (Next tells routes no
+ * socket address), over a client's own value under that name.
+ */
+export function stampClientAddress(req: IncomingMessage, trust: ProxyTrust): void {
+  const client = forwardedClient(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
+  req.headers[CLIENT_IP_HEADER] = client.address
+  // The scheme and host (HSTS, absolute addresses) count only from the deployment's proxies.
+  if (client.trustedHops === 0) {
+    delete req.headers['x-forwarded-proto']
+    delete req.headers['x-forwarded-host']
+  }
 }

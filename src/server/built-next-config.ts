@@ -1,14 +1,7 @@
 /**
- * A production start takes Next's config as the build wrote it, not from `next.config.ts`.
- *
- * Loading `next.config.ts` at start transpiles TypeScript at run time: Next loads its native SWC
- * binding for it (27 MB resident, for the life of the process) and runs the build's plugins, of
- * which next-intl's loads `@swc/core` too (10 MB more), all to compute a config the build has
- * already resolved and written to `{distDir}/required-server-files.json`. Next's own standalone
- * server hands that file's config over in `__NEXT_PRIVATE_STANDALONE_CONFIG`, which `loadConfig`
- * then returns as is (node_modules/next/dist/server/config.js); this does the same for the custom
- * server. Only the build directory is taken from this process: the topology serves copies of one
- * build from other directories (NEXT_DIST_DIR).
+ * A production start takes Next's config as the build resolved it, as Next's standalone server
+ * does: loading `next.config.ts` would keep SWC and the plugins' compilers in memory for nothing.
+ * Only the build directory is this process's own (the topology serves copies, NEXT_DIST_DIR).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,11 +18,7 @@ export function builtNextConfig(dir: string, distDir: string): Record<string, un
   return { ...config, distDir }
 }
 
-/**
- * Hands the build's config to Next before it starts (production only; a config already given, as
- * by a standalone server, is kept). Throws when the build has no such file: a production start
- * needs a build.
- */
+/** Hands the build's config to Next before it starts; throws when there is no build. */
 export function adoptBuiltNextConfig(
   dir: string,
   distDir = process.env.NEXT_DIST_DIR ?? '.next',

@@ -1,36 +1,29 @@
 /**
- * Graceful shutdown. On SIGTERM the server keeps accepting for SHUTDOWN_DELAY_MS (each answer with
- * `Connection: close`, /readyz a 503) so that what a balancer sent before it noticed is served,
- * closes the live channel at once (its clients reconnect to another instance), stops listening,
- * waits up to SHUTDOWN_GRACE_MS for requests in flight, then closes the database and exits. SIGINT
- * skips the delay. Whatever hangs, the process ends SHUTDOWN_CLOSE_MS later.
+ * Graceful shutdown. On SIGTERM: keep serving for SHUTDOWN_DELAY_MS (`Connection: close`, /readyz
+ * 503) while the balancer notices, close the live channel, stop listening, wait for requests in
+ * flight, close the database, exit. SIGINT skips the delay.
  */
 import type { Server } from 'node:http'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
 import { openedLiveServer } from '@/graphql/live-registry'
 
-/** How long in-flight requests may take to finish once the server stops listening. */
+/** For requests in flight once the server stops listening, then for closing what it holds. */
 const SHUTDOWN_GRACE_MS = 25_000
-/** After draining, how long closing the live channel and the database may take before exit. */
 const SHUTDOWN_CLOSE_MS = 5_000
 
 /** Whether the server is on its way out. */
 export type Drain = { draining: boolean }
 
-export const newDrain = (): Drain => ({ draining: false })
-
-type PayloadCache = Map<string, { payload?: Parameters<typeof closeDatabase>[0] | null }>
-
 /** Closes every Payload instance of this process (Payload keeps them on its own global). */
 async function closeDatabases(): Promise<void> {
-  const cache = (globalThis as { _payload?: PayloadCache })._payload
+  type Cached = { payload?: Parameters<typeof closeDatabase>[0] | null }
+  const cache = (globalThis as { _payload?: Map<string, Cached> })._payload
   for (const entry of cache?.values() ?? []) {
     if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
   }
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Drains `server` and exits the process (0 when done, 1 past the deadline). */
 export async function drain(
@@ -61,9 +54,7 @@ export async function drain(
   clearInterval(idle)
   server.closeAllConnections()
   await liveClosed
-  // Payload's destroy() stops the job crons; the jobs lease is left to the exit: PostgreSQL drops
-  // the advisory lock with its session's connection, and another instance runs the jobs from its
-  // next tick.
+  // Payload's destroy() stops the crons; PostgreSQL drops the jobs lease with its connection.
   await closeDatabases()
   console.log('> Stopped')
   process.exit(0)

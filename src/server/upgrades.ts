@@ -1,28 +1,26 @@
 /**
- * WebSocket upgrades: the live channel (graphql-ws) on /graphql, which Next's bundle opens
- * (src/instrumentation.ts; an upgrade that comes before it waits for it, at most
- * LIVE_CHANNEL_OPEN_WAIT_MS), and in development hot reload's socket, which goes to Next. Anything
- * else, or the live channel while draining, is refused with a 503.
+ * WebSocket upgrades: the live channel on /graphql, opened by src/instrumentation.ts, and in
+ * development Next's hot reload. Anything else, or the live channel while draining, is a 503.
  */
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 import { GRAPHQL_PATH } from '@/config/constants'
 import { liveServerOpened } from '@/graphql/live-registry'
-import type { ProxyTrust } from '@/security/forwarded'
+import { type ProxyTrust, stampClientAddress } from '@/security/forwarded'
 
-import { stampClientAddress } from './client-address'
-
-/** A WebSocket upgrade that comes before the live channel opens waits this long for it, then 503. */
+/** How long an upgrade that comes before the live channel opens waits for it. */
 const LIVE_CHANNEL_OPEN_WAIT_MS = 10_000
-
-/** Next's upgrade handler (development only). */
-type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
 
 /** Routes `server`'s upgrades: the live channel unless `draining()`, else Next's hot reload. */
 export function routeUpgrades(
   server: Server,
-  options: { trust: ProxyTrust; draining: () => boolean; nextUpgrade?: NextUpgrade },
+  options: {
+    trust: ProxyTrust
+    draining: () => boolean
+    /** Next's own handler, for hot reload in development. */
+    nextUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>
+  },
 ): void {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     stampClientAddress(req, options.trust)

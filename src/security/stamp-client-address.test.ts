@@ -3,8 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
-import { proxyTrust } from '@/security/forwarded'
-import { stampClientAddress } from './client-address'
+import { proxyTrust, stampClientAddress } from './forwarded'
 
 const request = (remoteAddress: string, headers: Record<string, string>) =>
   ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage
