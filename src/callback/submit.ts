@@ -27,7 +27,7 @@ export type CallbackOutcome =
 
 export type SubmitContext = {
   payload: Payload
-  /** The client's address, as the server saw it (see src/server/client-address.ts). */
+  /** The client's address, as the server saw it (see src/security/forwarded.ts). */
   clientIp: string
   now?: Date
 }
