@@ -188,7 +188,7 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
     }, [async () => expect(homeHeadingAndSlides((await onB('/')).text).slides).toEqual(expected)])
   })
 
-  test('a two-segment vanity link added on A is followed on B: 301, then 302 once chosen', async ({
+  test('a two-segment vanity link added on A is followed on B: 308, then 307 once chosen', async ({
     browser,
   }) => {
     const practices = (await (
@@ -204,16 +204,16 @@ test.describe('editors on the PostgreSQL topology: published on A, seen on B', (
     await publishedOnAThenOnB([], async () => {
       id = await addVanityLink(page, { from, practice: practice?.title }, a)
     }, [
-      async () => expect(await onB(from)).toMatchObject({ status: 301, location: target }),
+      async () => expect(await onB(from)).toMatchObject({ status: 308, location: target }),
       async () =>
-        expect(await onB(`/en${from}`)).toMatchObject({ status: 301, location: `/en${target}` }),
+        expect(await onB(`/en${from}`)).toMatchObject({ status: 308, location: `/en${target}` }),
     ])
     await publishedOnAThenOnB([], async () => {
       await page.goto(`${a}/admin/collections/redirects/${id}`)
       await expect(page.locator('#field-from')).toHaveValue(from, SLOW_ADMIN)
       await chooseRedirectStatus(page, 'Временный')
       await publish(page, `/api/redirects/${id}`)
-    }, [async () => expect(await onB(from)).toMatchObject({ status: 302, location: target })])
+    }, [async () => expect(await onB(from)).toMatchObject({ status: 307, location: target })])
     // Followed in the browser: where B's practice page leads (a sub-practice's page is its
     // parent's, with ?section=).
     const landing = await fetch(`${b}${target}`)
