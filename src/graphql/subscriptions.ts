@@ -15,6 +15,7 @@ import {
 } from 'graphql'
 import type { Payload } from 'payload'
 import { hasInbox } from '@/cms/access'
+import { pagesShowPost } from '@/cms/hooks/page-cache-sync'
 import type { Locale } from '@/config/constants'
 import { liveBus, liveEvents, mapEvents } from '@/events/bus'
 import { localizedHref } from '@/lib/page-metadata'
@@ -93,6 +94,7 @@ export function subscriptionFields(
       args: { locale: { type: new GraphQLNonNull(localeType) } },
       subscribe(_source, args: { locale: Locale }, context) {
         return mapEvents(liveEvents(liveBus(), 'post-published'), async (event) => {
+          await pagesShowPost(event.id)
           const post = await readPublished(context.req.payload, event.id, args.locale)
           return post && { postPublished: post }
         })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { LiveBus, LiveEvent } from '@/events/bus'
 
-import { followContentChanges } from './page-cache-sync'
+import { followContentChanges, pagesShowPost } from './page-cache-sync'
 import { changeTags } from './revalidate'
 
 /** A bus that delivers what the test publishes, synchronously. */
@@ -57,11 +57,38 @@ describe('page caches following the bus', () => {
       },
       (message) => logged.push(message),
     )
-    await bus.publish({ type: 'post-published', id: 1 })
     await bus.publish({ type: 'callback-received', id: 2 })
     expect(expired).toEqual([])
     await bus.publish({ type: 'global-changed', global: 'navigation' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(logged).toEqual(['page cache: global:navigation not expired'])
+  })
+
+  it('a published post is announced only once this instance expired its pages', async () => {
+    const bus = fakeBus()
+    let finish = () => {}
+    const expired: string[][] = []
+    const stop = followContentChanges(bus, (tags) => {
+      expired.push(tags)
+      return new Promise<void>((resolve) => {
+        finish = resolve
+      })
+    })
+    const order: string[] = []
+    bus.subscribe((event) => {
+      if (event.type === 'post-published') {
+        void pagesShowPost(event.id).then(() => order.push('announced'))
+      }
+    })
+    await bus.publish({ type: 'post-published', id: 7 })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(order).toEqual([])
+    expect(expired).toEqual([changeTags({ collection: 'posts', id: 7 })])
+    order.push('expired')
+    finish()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(order).toEqual(['expired', 'announced'])
+    await expect(pagesShowPost(7)).resolves.toBeUndefined()
+    stop()
   })
 })

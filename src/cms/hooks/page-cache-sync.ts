@@ -8,6 +8,7 @@
  */
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 import type { LiveBus, LiveEvent } from '@/events/bus'
+import { processRegistry } from '@/lib/process-registry'
 import { REVALIDATION_HEADER, revalidationToken } from '@/security/revalidation-token'
 
 import { type ContentChange, changeTags } from './revalidate'
@@ -37,16 +38,35 @@ const expireThroughOwnServer: TagExpirer = async (tags) => {
   if (!response.ok) throw new Error(`revalidation answered ${response.status}`)
 }
 
+/** This instance's expiries of newly published posts' pages, by post id, while in flight. */
+const postExpiries = () =>
+  processRegistry('content').once('post-expiries', () => new Map<number, Promise<void>>())
+
+/**
+ * Resolves once this instance's pages no longer hold a list without the post: the live channel
+ * announces a publication only then, or a reader who follows the announcement gets the old list.
+ */
+export function pagesShowPost(id: number): Promise<void> {
+  return postExpiries().get(id) ?? Promise.resolve()
+}
+
 /** Subscribes this process's page caches to the bus; returns the unsubscribe function. */
 export function followContentChanges(
   bus: LiveBus,
   expire: TagExpirer = expireThroughOwnServer,
   log: (message: string, error?: unknown) => void = console.error,
 ): () => void {
-  return bus.subscribe((event) => {
-    const change = changeOf(event)
-    if (!change) return
-    const tags = changeTags(change)
+  const expireLogged = (tags: string[]) =>
     expire(tags).catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))
+  // Subscribed before any live subscriber, so a post's expiry is registered before it is announced.
+  return bus.subscribe((event) => {
+    if (event.type === 'post-published') {
+      const done = expireLogged(changeTags({ collection: 'posts', id: event.id }))
+      postExpiries().set(event.id, done)
+      void done.then(() => postExpiries().delete(event.id))
+      return
+    }
+    const change = changeOf(event)
+    if (change) void expireLogged(changeTags(change))
   })
 }
