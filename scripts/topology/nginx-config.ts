@@ -40,6 +40,9 @@ http {
 
   # Uploads: 5 files of 10 MB per GraphQL request.
   client_max_body_size 60m;
+  # Slow clients are the edge's to cut off: the app behind it no longer times their headers or bodies.
+  client_header_timeout 10s;
+  client_body_timeout 10s;
   server_tokens off;
 
   upstream app {
