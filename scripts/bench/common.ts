@@ -1,12 +1,13 @@
 /**
- * What the benchmark scripts share: their production server, their command-line options, wrk runs
- * (figures read through a Lua `done` hook, not scraped from its text), nginx as a child process, and
- * the memory of a process.
+ * What the benchmark scripts share: their production server (as the tests start it, or as a user
+ * does with `npm start`), their command-line options, wrk runs (figures read through a Lua `done`
+ * hook, not scraped from its text), nginx as a child process, and the memory of a process.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { parseEnv } from '../../src/config/env'
 import { sha256Hex } from '../../src/graphql/apq'
 import { type AppServer, startApp } from '../../support/app-server'
 import { freePort } from '../../support/postgres'
@@ -377,5 +378,149 @@ http {
         await exited
       }
     },
+  }
+}
+
+/** A process of the machine: its id, its command line, and whether it is Node itself. */
+export type ProcessEntry = { pid: number; command: string; node: boolean }
+
+/** Every process below `pid` (children first, then theirs), from /proc (Linux). */
+export function descendants(pid: number): ProcessEntry[] {
+  const found: ProcessEntry[] = []
+  const visit = (parent: number) => {
+    let tasks: string[] = []
+    try {
+      tasks = fs.readdirSync(`/proc/${parent}/task`)
+    } catch {
+      return
+    }
+    for (const task of tasks) {
+      let children: string[] = []
+      try {
+        children = fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ')
+      } catch {
+        continue
+      }
+      for (const child of children.filter(Boolean).map(Number)) {
+        let command = ''
+        try {
+          command = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').join(' ').trim()
+        } catch {
+          continue
+        }
+        // A shell's command line names every step of its script: only Node runs one.
+        const program = path.basename(command.split(' ')[0] ?? '')
+        found.push({ pid: child, command, node: program === 'node' })
+        visit(child)
+      }
+    }
+  }
+  visit(pid)
+  return found
+}
+
+/** `npm start` as a user runs it, in a process group of its own. */
+export type NpmStart = {
+  url: string
+  /** npm's own process (the group's leader). */
+  proc: ChildProcess
+  startedAt: number
+  output: () => string
+  /** The process that serves (node dist/start.mjs), once it runs. */
+  serverPid: () => number | undefined
+  stop: () => Promise<void>
+}
+
+/** The public address the build in NEXT_DIST_DIR was made for (SITE_URL, or the default port's). */
+export function builtSiteUrl(): string {
+  const { PORT: _, ...env } = process.env
+  return parseEnv({ ...env, NODE_ENV: 'production' }).siteUrl
+}
+
+/**
+ * Spawns `npm start` on a free loopback port (the build must be current: npm start would build
+ * otherwise), without waiting for it. Stopping sends SIGTERM to its process group, which holds
+ * only what this call started.
+ */
+export async function spawnNpmStart(env: Record<string, string> = {}): Promise<NpmStart> {
+  const port = await freePort()
+  let log = ''
+  const startedAt = Date.now()
+  const proc = spawn('npm', ['start', '--silent'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.DATA_DIR ?? './data',
+      // The address the build was made for: without it the site's address follows PORT, and a
+      // build for another address is not current, so npm start would build again.
+      SITE_URL: builtSiteUrl(),
+      SEED: 'false',
+      // A benchmark stops its server often; the drain's delay is not what it measures.
+      SHUTDOWN_DELAY_MS: '0',
+      // The load comes from one address: the GraphQL rate limit is not what is measured.
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  for (const stream of [proc.stdout, proc.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log += chunk
+    })
+  }
+  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()))
+  const serverPid = () =>
+    descendants(proc.pid ?? 0).find((p) => p.node && p.command.includes('dist/start.mjs'))?.pid
+  return {
+    url: `http://127.0.0.1:${port}`,
+    proc,
+    startedAt,
+    output: () => log,
+    serverPid,
+    stop: async () => {
+      if (proc.exitCode !== null || proc.signalCode !== null || !proc.pid) return
+      try {
+        process.kill(-proc.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+      const killed = setTimeout(() => {
+        try {
+          if (proc.pid) process.kill(-proc.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }, 15_000)
+      await exited
+      clearTimeout(killed)
+    },
+  }
+}
+
+/** Waits until `url` answers 200 (or `ok` says so); rejects when `alive` turns false or time is up. */
+export async function waitForOk(
+  url: string,
+  {
+    alive,
+    timeoutMs = 120_000,
+    pollMs = 20,
+  }: { alive: () => boolean; timeoutMs?: number; pollMs?: number },
+): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (!alive()) throw new Error(`the server exited before ${url} answered`)
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      await response.arrayBuffer()
+      if (response.status === 200) return Date.now()
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} gave no 200 in ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }
