@@ -312,14 +312,17 @@ export type Nginx = { url: string; proc: ChildProcess; stop: () => Promise<void>
  * Starts nginx serving the files of `root` on a free loopback port: the machine's ceiling for a
  * page (the same bytes, with no application in the way).
  */
-export async function startStaticNginx(root: string): Promise<Nginx> {
+export async function startStaticNginx(
+  root: string,
+  { workers = 'auto' }: { workers?: number | 'auto' } = {},
+): Promise<Nginx> {
   const port = await freePort()
   const dir = path.join(BENCH_TMP, 'nginx')
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true })
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
     conf,
-    `worker_processes auto;
+    `worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
