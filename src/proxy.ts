@@ -62,8 +62,10 @@ export default function proxy(request: NextRequest): NextResponse {
     return defaultAdminToRussian(request)
   }
   // The benchmark's bare page exists in every build; only a benchmark run switches it on.
-  if (pathname === BENCH_CEILING_PATH && !getEnv().BENCH_CEILING) {
-    return new NextResponse('Not Found', { status: 404 })
+  if (pathname === BENCH_CEILING_PATH) {
+    return getEnv().BENCH_CEILING
+      ? NextResponse.next()
+      : new NextResponse('Not Found', { status: 404 })
   }
   return negotiateLocale(request)
 }

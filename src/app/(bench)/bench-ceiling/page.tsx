@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 // Pre-rendered at build time like the site's cached pages, so both come from Next's cache.
 export const dynamic = 'force-static'
 
-// Never indexed; the server (src/server/health.ts) answers 404 here unless the server runs with BENCH_CEILING=1.
+// Never indexed; src/proxy.ts answers 404 here unless the server runs with BENCH_CEILING=1.
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /**
