@@ -127,10 +127,8 @@ describe('two instances on PostgreSQL behind nginx', () => {
     const title = `Коллегия проверила ${word}`
 
     // B holds the English home page (it lists the newest posts, in Russian until translated) and
-    // the press center as they were (Next's cache); nginx holds the home page (pre-rendered, so
-    // shared-cacheable; the press center's list reads the query string and is rendered per
-    // request, so Next marks it no-store and nginx passes it through; the bare root chooses the
-    // language per visitor and is never shared).
+    // the press center as they were (Next's cache); nginx keeps the home page for a few seconds
+    // (the bare root chooses the language per visitor and is never shared).
     expect((await page(`${b}/en`)).text).not.toContain(word)
     expect((await page(`${b}/news`)).text).not.toContain(word)
     const first = await page(`${topology.url}/en`)
