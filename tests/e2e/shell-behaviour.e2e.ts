@@ -170,8 +170,9 @@ test.describe('navigation progress bar (SPEC §4, §9)', () => {
     expect(Math.max(...values)).toBeLessThan(100)
     // …then completes at 100 % and is hidden after the hide delay.
     expect(looks.indexOf('done:100')).toBeGreaterThan(looks.indexOf('running:0'))
-    // (Observed through rendering, which may lag the timer that started the delay by a few ms.)
-    expect(gone.at - done.at).toBeGreaterThanOrEqual(PROGRESS_BAR.hideDelayMs - 50)
+    // Observed through rendering: on a loaded machine the 100 % is drawn up to a frame or a few
+    // after the timer that starts the delay, so the delay seen is that much shorter.
+    expect(gone.at - done.at).toBeGreaterThanOrEqual(PROGRESS_BAR.hideDelayMs - 150)
   })
 
   test('with reduced motion the bar jumps from tick to tick instead of gliding', async ({
