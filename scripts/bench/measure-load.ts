@@ -34,7 +34,13 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { PAGE_CACHE } from '../../src/security/headers'
-import { adminToken, field, postGraphql, TEST_ADMIN } from '../../tests/helpers/graphql-http'
+import {
+  adminToken,
+  field,
+  postGraphql,
+  publishNewsPost,
+  TEST_ADMIN,
+} from '../../tests/helpers/graphql-http'
 import { startTopology, type Topology } from '../topology/start-topology'
 
 import {
@@ -292,23 +298,7 @@ async function publication(topology: Topology, word: string) {
     if (before.text.includes(word)) throw new Error(`${w.name} shows ${word} before the publish`)
   }
   const token = await adminToken(`${a}/graphql`)
-  const created = await postGraphql(
-    `${a}/graphql`,
-    {
-      query: 'mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }',
-      variables: {
-        data: {
-          title,
-          summary: 'Проверка нескольких экземпляров',
-          type: 'news',
-          publishedAt: new Date().toISOString(),
-          _status: 'published',
-        },
-      },
-    },
-    { token },
-  )
-  const id = field<{ id: number }>(created.json, 'createPost').id
+  const id = await publishNewsPost(`${a}/graphql`, token, title)
   const publishedAt = Date.now()
   const deadline = publishedAt + TOPOLOGY_TARGETS.publicationSeenMs * 4
   const seen = await Promise.all(

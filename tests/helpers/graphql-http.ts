@@ -64,3 +64,24 @@ export async function createPostAs(
   )
   return field<{ id: number }>(json, 'createPost').id
 }
+
+/** Publishes a news post titled `title` through the GraphQL endpoint at `url`; returns its id. */
+export async function publishNewsPost(url: string, token: string, title: string): Promise<number> {
+  const created = await postGraphql(
+    url,
+    {
+      query: 'mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }',
+      variables: {
+        data: {
+          title,
+          summary: 'Проверка нескольких экземпляров',
+          type: 'news',
+          publishedAt: new Date().toISOString(),
+          _status: 'published',
+        },
+      },
+    },
+    { token },
+  )
+  return field<{ id: number }>(created.json, 'createPost').id
+}

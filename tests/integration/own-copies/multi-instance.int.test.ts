@@ -16,7 +16,13 @@ import { PAGE_CACHE } from '@/security/headers'
 import { startTopology, type Topology } from '../../../scripts/topology/start-topology'
 import { PAGE_CACHE_CONTROL } from '../../../src/security/headers'
 import { eventually } from '../../helpers/eventually'
-import { adminToken, field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
+import {
+  adminToken,
+  field,
+  postGraphql,
+  publishNewsPost,
+  TEST_ADMIN,
+} from '../../helpers/graphql-http'
 
 /** nginx on this port, the instances on the next two (the ports this test may use). */
 const PORT = Number(process.env.MULTI_INSTANCE_PORT ?? 3160)
@@ -164,23 +170,7 @@ describe('two instances on PostgreSQL behind nginx', () => {
 
     // Published through A, as the administrator.
     const token = await adminToken(`${a}/graphql`)
-    const created = await postGraphql(
-      `${a}/graphql`,
-      {
-        query: `mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }`,
-        variables: {
-          data: {
-            title,
-            summary: 'Проверка нескольких экземпляров',
-            type: 'news',
-            publishedAt: new Date().toISOString(),
-            _status: 'published',
-          },
-        },
-      },
-      { token },
-    )
-    const id = field<{ id: number }>(created.json, 'createPost').id
+    const id = await publishNewsPost(`${a}/graphql`, token, title)
     const publishedAt = Date.now()
 
     const event = await Promise.race([
@@ -246,22 +236,7 @@ describe('two instances on PostgreSQL behind nginx', () => {
   it('withdraws the snapshot of a post unpublished on A from both instances and from nginx', async () => {
     const word = `мультиотзыв${Date.now() % 100_000}`
     const token = await adminToken(`${a}/graphql`)
-    const created = await postGraphql(
-      `${a}/graphql`,
-      {
-        query: `mutation ($data: mutationPostInput!) { createPost(data: $data) { id } }`,
-        variables: {
-          data: {
-            title: `Коллегия отозвала ${word}`,
-            type: 'news',
-            publishedAt: new Date().toISOString(),
-            _status: 'published',
-          },
-        },
-      },
-      { token },
-    )
-    const id = field<{ id: number }>(created.json, 'createPost').id
+    const id = await publishNewsPost(`${a}/graphql`, token, `Коллегия отозвала ${word}`)
     const manifest = async (origin: string) =>
       ((await (await fetch(`${origin}/_content/manifest.json`)).json()) as { ru: string }).ru
     const snapshotOf = (origin: string, hash: string) => fetch(`${origin}/_content/${hash}/db.json`)
