@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 
 import { LOCALE_COOKIE, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
+import { queryPagePath } from '@/data/query-pages'
 import { routing } from '@/i18n/routing'
 import { ADMIN_LANGUAGE_COOKIE } from '@/security/session-token'
 
@@ -40,6 +41,19 @@ function negotiateLocale(request: NextRequest): NextResponse {
   return redirect
 }
 
+/**
+ * A press-center or search address with a query is served from the page Next keeps for that query
+ * (src/data/query-pages.ts); the language is negotiated as for any page (its cookie kept).
+ */
+function servePage(request: NextRequest): NextResponse {
+  const response = negotiateLocale(request)
+  const kept = queryPagePath(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (!kept || (response.status >= 300 && response.status < 400)) return response
+  const rewrite = NextResponse.rewrite(new URL(kept, request.url))
+  for (const cookie of response.cookies.getAll()) rewrite.cookies.set(cookie)
+  return rewrite
+}
+
 const ADMIN_LANGUAGES = ['ru', 'en']
 
 /**
@@ -67,7 +81,7 @@ export default function proxy(request: NextRequest): NextResponse {
       ? NextResponse.next()
       : new NextResponse('Not Found', { status: 404 })
   }
-  return negotiateLocale(request)
+  return servePage(request)
 }
 
 export const config = {

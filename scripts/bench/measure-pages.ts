@@ -6,10 +6,11 @@
  *   own bare static page (BENCH_CEILING_PATH; see FALLBACK_CEILING when it does not answer)
  *   through the same server in the same round, measured before and after the pages (their mean
  *   is the yardstick: the machine is shared);
- * - pages that read the query string, rendered per request by React: the press center filtered
- *   and paged, searches asked again and again (the site's and the press center's), and searches
- *   no one asked before (thousands of distinct ones in rotation), at 16 connections: requests/s
- *   and p99, and each page's first answer after the start;
+ * - pages that read the query string (src/data/query-pages.ts): the press center filtered and
+ *   paged and searches asked again and again (the site's and the press center's), which Next
+ *   keeps once rendered, and searches no one asked before (thousands of distinct ones in rotation,
+ *   each rendered), at 16 connections: requests/s and p99, and each page's first answer after the
+ *   start;
  * - the serving process's RSS once started (warmed up: /readyz 200) and after the round's load.
  *
  *   tsx scripts/bench/measure-pages.ts [--rounds 3] [--seconds 8] [--connections 32] [--warmup 2]

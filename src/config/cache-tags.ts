@@ -2,4 +2,6 @@
 export const collectionTag = (collection: string): string => `collection:${collection}`
 export const documentTag = (collection: string, id: number | string): string =>
   `doc:${collection}:${id}`
+/** What the search index answers: expired once the index has taken in a change. */
+export const SEARCH_INDEX_TAG = 'search-index'
 export const globalTag = (slug: string): string => `global:${slug}`

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { collectionTag, documentTag } from '@/config/cache-tags'
+import { collectionTag, documentTag, SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
@@ -36,12 +36,7 @@ export type PostNeighbours = {
  */
 export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<PressPage> {
   if (!query.q) return readPressPage(locale, query.type, query.page)
-  const found = await searchService().search(locale, {
-    q: query.q,
-    types: query.type ? [query.type] : POST_TYPES,
-    limit: NEWS_PAGE_SIZE,
-    offset: (query.page - 1) * NEWS_PAGE_SIZE,
-  })
+  const found = await searchPosts(locale, query.q, query.type, query.page)
   const ids = found.hits.map((hit) => Number(hit.document.id.split(':')[1]))
   const posts = ids.length > 0 ? await readPosts(locale, ids.join(',')) : []
   const byId = new Map(posts.map((post) => [post.id, post]))
@@ -52,6 +47,19 @@ export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<
     totalDocs: found.count,
   }
 }
+
+/** Tagged so that a kept press-center search follows the index (src/data/query-pages.ts). */
+const searchPosts = cached(
+  'press-search',
+  (locale: Locale, q: string, type: PostType | null, page: number) =>
+    searchService().search(locale, {
+      q,
+      types: type ? [type] : POST_TYPES,
+      limit: NEWS_PAGE_SIZE,
+      offset: (page - 1) * NEWS_PAGE_SIZE,
+    }),
+  () => [SEARCH_INDEX_TAG],
+)
 
 const SUMMARY_SELECT = {
   title: true,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { expireThroughOwnServer } from '@/cms/hooks/page-cache-sync'
+import { SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import { payloadClient } from '@/data/payload'
 import { liveBus } from '@/events/bus'
 import { processRegistry } from '@/lib/process-registry'
@@ -20,6 +22,10 @@ export function searchService(): SearchService {
         payload: payloadClient,
         bus: liveBus(),
         log: (message, error) => console.error(message, error),
+        onChange: () =>
+          void expireThroughOwnServer([SEARCH_INDEX_TAG]).catch((error: unknown) =>
+            console.error(`page cache: ${SEARCH_INDEX_TAG} not expired`, error),
+          ),
       }),
   )
 }

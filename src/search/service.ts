@@ -47,6 +47,8 @@ export type SearchServiceOptions = {
   payload: () => Promise<Payload>
   bus?: LiveBus
   log?: (message: string, error?: unknown) => void
+  /** Told once a change is in the indexes (the pages that show searches are kept until then). */
+  onChange?: () => void
 }
 
 export class SearchService {
@@ -143,6 +145,7 @@ export class SearchService {
     const { collection, id } = event
     this.queue = this.queue
       .then(() => this.refresh(collection, id))
+      .then(() => this.options.onChange?.())
       .catch((error: unknown) =>
         (this.options.log ?? console.error)(`search: ${collection} ${id} not reindexed`, error),
       )

@@ -24,7 +24,7 @@ function changeOf(event: LiveEvent): ContentChange | undefined {
 }
 
 /** Asks this process's own server to expire the tags (Next expires them inside a request). */
-const expireThroughOwnServer: TagExpirer = async (tags) => {
+export const expireThroughOwnServer: TagExpirer = async (tags) => {
   const env = getEnv()
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
   const response = await fetch(`http://${host}:${env.PORT}/api/revalidate`, {

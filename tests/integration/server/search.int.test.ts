@@ -281,6 +281,16 @@ describe('following the content', () => {
   it('a published post is found within seconds, on the index and in a new snapshot; unpublished or deleted it is gone', async () => {
     const word = `квазибенчмарк${Date.now() % 100_000}`
     const before = await manifest()
+    // Both search pages asked before the post exists: kept by Next, empty, until the index changes.
+    const pages = () =>
+      Promise.all(
+        ['/news', '/search'].map(async (path) => {
+          const response = await fetch(`${app.url}${path}?q=${encodeURIComponent(word)}`)
+          expect(response.status).toBe(200)
+          return response.text()
+        }),
+      )
+    await pages()
     const id = await createPost({
       title: `Коллегия провела ${word}`,
       summary: 'Проверка поиска',
@@ -298,12 +308,16 @@ describe('following the content', () => {
     expect(db.documents.some((doc) => doc.id === `posts:${id}` && doc.title.includes(word))).toBe(
       true,
     )
-    // The press center's search uses the same index.
-    const press = await (await fetch(`${app.url}/news?q=${encodeURIComponent(word)}`)).text()
-    expect(press).toContain(`/news/${id}`)
+    // The press center's search and the search page use the same index.
+    await eventually(async () => {
+      for (const page of await pages()) expect(page).toContain(`/news/${id}`)
+    })
 
     await updatePost(id, { _status: 'draft' })
     await eventually(async () => expect((await search(word)).count).toBe(0))
+    await eventually(async () => {
+      for (const page of await pages()) expect(page).not.toContain(`/news/${id}`)
+    })
 
     await updatePost(id, { _status: 'published' })
     await eventually(async () => expect((await search(word)).count).toBe(1))

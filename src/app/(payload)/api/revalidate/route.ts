@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
+import { SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import { resolvePayloadSecret } from '@/config/env'
 import { isRevalidationToken, REVALIDATION_HEADER } from '@/security/revalidation-token'
 
@@ -9,7 +10,12 @@ export const dynamic = 'force-dynamic'
 
 const body = z.strictObject({
   tags: z
-    .array(z.string().regex(/^(?:collection|doc|global):[\w:-]{1,120}$/))
+    .array(
+      z.union([
+        z.literal(SEARCH_INDEX_TAG),
+        z.string().regex(/^(?:collection|doc|global):[\w:-]{1,120}$/),
+      ]),
+    )
     .min(1)
     .max(20),
 })
