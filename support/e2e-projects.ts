@@ -46,6 +46,16 @@ export const OWN_SERVERS_FILES = [
 ] as const
 
 /**
+ * The files above that run beside the phone's short turn at the files that change the site; the
+ * others run beside the desktop's long one (playwright.config.ts). Chosen so that each share ends
+ * about when the turn it fills does.
+ */
+export const OWN_SERVERS_BESIDE_PHONE: readonly (typeof OWN_SERVERS_FILES)[number][] = [
+  'analytics-preview.e2e.ts',
+  'first-admin.e2e.ts',
+]
+
+/**
  * Files that sign in only to read back what they wrote themselves, and may run beside the others:
  * the callback form reads the requests stored for its own test phone numbers.
  */
