@@ -27,7 +27,6 @@ export const SHARED_CONTENT_FILES = [
   'home-editing.e2e.ts',
   'live-news.e2e.ts',
   'media.e2e.ts',
-  'navigation.e2e.ts',
   'offline.e2e.ts',
   'page-texts.e2e.ts',
   'vanity-redirects.e2e.ts',
