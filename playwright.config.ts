@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { SERVER_ARGS } from './support/app-server'
 import { chromiumLaunchOptions } from './support/chromium'
 import {
+  OWN_SERVERS_BESIDE_PHONE,
   OWN_SERVERS_FILES,
   PHONE_ONLY_TAG,
   PHONE_TAG,
@@ -19,6 +20,10 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium }
 const phone = { ...devices['Pixel 7'], launchOptions: chromium }
 const sharedContent = SHARED_CONTENT_FILES.map((name) => `**/${name}`)
 const ownServers = OWN_SERVERS_FILES.map((name) => `**/${name}`)
+const ownServersBesidePhone = OWN_SERVERS_BESIDE_PHONE.map((name) => `**/${name}`)
+const ownServersBesideDesktop = OWN_SERVERS_FILES.filter(
+  (name) => !OWN_SERVERS_BESIDE_PHONE.includes(name),
+).map((name) => `**/${name}`)
 /** Every file but those that only read the seeded site. */
 const notOnlyReading = [...sharedContent, ...ownServers]
 
@@ -49,30 +54,40 @@ export default defineConfig({
     // The phone projects run the tests tagged for a phone only (support/e2e-projects.ts).
     { name: 'desktop', use: desktop, grepInvert: PHONE_ONLY_TAG, testIgnore: notOnlyReading },
     { name: 'phone', use: phone, grep: PHONE_TAG, testIgnore: notOnlyReading },
-    // A failure above leaves these unrun (Playwright runs a project once its dependencies pass).
-    {
-      name: 'desktop, changing the site',
-      use: desktop,
-      grepInvert: PHONE_ONLY_TAG,
-      testMatch: sharedContent,
-      workers: 1,
-      dependencies: ['desktop', 'phone'],
-    },
-    // Beside the project above, in the second worker it leaves free: servers of their own.
-    {
-      name: 'desktop, own servers',
-      use: desktop,
-      testMatch: ownServers,
-      workers: 1,
-      dependencies: ['desktop', 'phone'],
-    },
+    // A failure above leaves these unrun (Playwright runs a project once its dependencies pass, and
+    // a project's dependencies all finish before it starts). The files that change the site run
+    // one at a time: the phone's few tests, then the desktop's.
     {
       name: 'phone, changing the site',
       use: phone,
       grep: PHONE_TAG,
       testMatch: sharedContent,
       workers: 1,
-      dependencies: ['desktop, changing the site'],
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'desktop, changing the site',
+      use: desktop,
+      grepInvert: PHONE_ONLY_TAG,
+      testMatch: sharedContent,
+      workers: 1,
+      dependencies: ['phone, changing the site'],
+    },
+    // Beside each of the two above, in the second worker it leaves free: servers of their own, a
+    // share of those files that ends about when it does (support/e2e-projects.ts).
+    {
+      name: 'desktop, own servers beside the phone',
+      use: desktop,
+      testMatch: ownServersBesidePhone,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'desktop, own servers',
+      use: desktop,
+      testMatch: ownServersBesideDesktop,
+      workers: 1,
+      dependencies: ['desktop, own servers beside the phone'],
     },
   ],
   webServer: {

@@ -1,6 +1,24 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * Vitest's order, with the files that seed the whole demo content (their tests take
+ * SEED_TEST_TIMEOUT_MS) first: they take minutes where the others take seconds, and the databases'
+ * step runs two files at once, so a seeding file started last keeps that step going alone on one
+ * worker. Vitest puts the longest first by the timings of an earlier run, which a clean clone lacks
+ * (it then goes by file size, and these files are short).
+ */
+class SeedingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const seeds = (file: TestSpecification) =>
+      fs.readFileSync(file.moduleId, 'utf8').includes('SEED_TEST_TIMEOUT_MS')
+    return [...sorted.filter(seeds), ...sorted.filter((file) => !seeds(file))]
+  }
+}
 
 const alias = {
   '@payload-config': path.resolve('src/cms/payload.config.ts'),
@@ -10,6 +28,7 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SeedingFilesFirst },
     projects: [
       {
         resolve: { alias },

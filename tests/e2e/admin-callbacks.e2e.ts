@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test'
 
 import { ADMIN_LANGUAGE_COOKIE } from '../../src/security/session-token'
-import { createEditor, removeEditor, SLOW_ADMIN, signInToAdmin } from '../helpers/admin-steps'
+import {
+  createEditor,
+  removeEditor,
+  SLOW_ADMIN,
+  signedInAsAdmin,
+  signInToAdmin,
+} from '../helpers/admin-steps'
 import { readCsv } from '../helpers/csv'
 
 /**
@@ -130,7 +136,7 @@ test.describe('admin: callback requests', () => {
     const visitor = uniqueVisitor('Список')
     const topic = `аренда ${visitor.word}`
     await sendCallback(request, visitor, `Вопрос: ${topic}, перезвоните после обеда`)
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     await page.goto(LIST)
     const row = page.locator('table tbody tr', { hasText: visitor.name })
     await expect(row).toBeVisible({ timeout: 30_000 })
@@ -168,7 +174,7 @@ test.describe('admin: callback requests', () => {
   test('an editor moves a request from new to in progress to done', async ({ page, request }) => {
     const visitor = uniqueVisitor('Статусов')
     await sendCallback(request, visitor)
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const id = await requestId(page, visitor)
     await page.goto(`${LIST}/${id}`)
     await expect(page.locator('#field-status .rs__single-value')).toHaveText('Новая')
@@ -193,7 +199,7 @@ test.describe('admin: callback requests', () => {
     const open = uniqueVisitor('Открыт')
     await sendCallback(request, done, 'Первая строка\nвторая, "в кавычках"')
     await sendCallback(request, open, '=HYPERLINK("http://example.com")')
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     await setStatus(page, await requestId(page, done), 'done')
 
     await page.goto(LIST)
@@ -276,6 +282,7 @@ test.describe('admin: callback requests', () => {
     page,
     request,
   }) => {
+    // A session of its own: the test ends it by logging out.
     await signInToAdmin(page)
     const subscribed = new Promise<WebSocket>((resolve) => {
       page.on('websocket', (ws) => {
@@ -376,7 +383,7 @@ test.describe('admin: callback requests', () => {
     // The form refuses markup; an editor's own edit (Payload's REST API, as staff) stores it.
     const visitor = uniqueVisitor('Разметка')
     await sendCallback(request, visitor)
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const id = await requestId(page, visitor)
     const patched = await page.request.patch(`/api/callback-requests/${id}`, {
       data: { name: script, phone: img, comment: `${script}\n${img}` },
@@ -425,7 +432,7 @@ test.describe('admin: callback requests', () => {
       // English as a staff member chooses it in the account view (Payload's language cookie):
       // with no choice the admin is Russian whatever the browser says (src/proxy.ts).
       await page.context().addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: 'en', url: baseURL }])
-      await signInToAdmin(page)
+      await signedInAsAdmin(page)
       await page.goto(LIST)
       const exported = await downloadExport(page, 'Export CSV')
       expect(exported.records[0]).toEqual([

@@ -5,6 +5,7 @@ import {
   firstId,
   removeEditor,
   SLOW_ADMIN,
+  signedInAsAdmin,
   signInToAdmin,
 } from '../helpers/admin-steps'
 import { axeViolations, describeViolations } from '../helpers/axe'
@@ -104,7 +105,7 @@ test.describe('admin', () => {
 
   test('the list and edit views have no accessibility violations', async ({ page }) => {
     test.setTimeout(180_000)
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const views: { label: string; path: string; ready: string; settled?: string }[] = [
       { label: 'posts list', path: '/admin/collections/posts', ready: 'table tbody tr' },
       {
@@ -137,11 +138,12 @@ test.describe('admin', () => {
   // At a desktop's width nothing of the admin comes near the edge; the phone is the case.
   test("the admin's views fit a phone's screen, in both languages @phone-only", async ({
     page,
+    baseURL,
   }) => {
     test.setTimeout(180_000)
     // The narrowest phones in use: what fits there fits the wider ones (the same rules apply).
     await page.setViewportSize({ width: 320, height: 700 })
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const me = (await (await page.request.get('/api/users/me')).json()) as { user: { id: number } }
     // The views an editor opens, with an element that is there once each has rendered.
     const views = [
@@ -163,9 +165,7 @@ test.describe('admin', () => {
     // Every view is checked in both languages before the test fails, to list all that is wrong.
     const found: string[] = []
     for (const language of ['ru', 'en']) {
-      await page
-        .context()
-        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      await page.context().addCookies([{ name: 'collegium-lng', value: language, url: baseURL }])
       for (const view of views) {
         await page.goto(view.path)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
@@ -187,11 +187,12 @@ test.describe('admin', () => {
 
   test("on a phone, a list's rows show every value on the screen, after its column's name @phone-only", async ({
     page,
+    baseURL,
   }) => {
     // The narrowest phones in use (320 px), where the longest values are the first to stick out.
     const screen = 320
     await page.setViewportSize({ width: screen, height: 700 })
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const post = await firstId(page, 'posts')
     // Posts (type, date, status), people (role, position, order) and a post's versions (its id,
     // its status), each row's first column the link to the document; the lists' rows begin with
@@ -217,9 +218,7 @@ test.describe('admin', () => {
       },
     ]
     for (const language of ['ru', 'en'] as const) {
-      await page
-        .context()
-        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      await page.context().addCookies([{ name: 'collegium-lng', value: language, url: baseURL }])
       for (const view of views) {
         await page.goto(view.path)
         const row = page.locator('.table tbody tr').first()
@@ -261,9 +260,10 @@ test.describe('admin', () => {
   // Уменьшение", "Добавить [object Object]"): src/cms/fields/labels-in-admin-language.ts.
   test('every control of the lists is named: never [object Object], and no checkbox without a name', async ({
     page,
+    baseURL,
   }) => {
     test.setTimeout(120_000)
-    await signInToAdmin(page)
+    await signedInAsAdmin(page)
     const achievement = `/admin/collections/achievements/${await firstId(page, 'achievements')}`
     const expected = {
       ru: {
@@ -281,9 +281,7 @@ test.describe('admin', () => {
     }
     const found: string[] = []
     for (const language of ['ru', 'en'] as const) {
-      await page
-        .context()
-        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+      await page.context().addCookies([{ name: 'collegium-lng', value: language, url: baseURL }])
       for (const [path, ready] of [
         ['/admin/collections/posts', 'table tbody tr'],
         [achievement, '#field-title'],

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { layoutWidths } from '../helpers/page-width'
 
 /** The narrowest phones in use (an iPhone SE of the first generation, small Androids). */
@@ -64,12 +65,21 @@ function watchErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * axe over the page at the desktop's width, before other widths are tried: each route is loaded
+ * once for this and the checks above. At a phone's width axe runs in a11y.e2e.ts and in each page
+ * type's own file.
+ */
+async function expectAccessibleOnDesktop(page: Page, isMobile: boolean) {
+  if (!isMobile) await expectNoAxeViolations(page)
+}
+
 for (const locale of ['ru', 'en'] as const) {
   test.describe(`every route in ${locale} @phone`, () => {
     // The browser's own language, so that the root path is not redirected to the other one.
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
     for (const route of PLAIN_ROUTES) {
-      test(`${route}`, async ({ page }) => {
+      test(`${route}`, async ({ page, isMobile }) => {
         const errors = watchErrors(page)
         const response = await page.goto(localized(route, locale))
         expect(response?.status()).toBe(200)
@@ -79,6 +89,7 @@ for (const locale of ['ru', 'en'] as const) {
         expect((await heading.textContent())?.trim().length).toBeGreaterThan(0)
         await expect(page.locator('header.site-header')).toBeVisible()
         await expect(page.locator('footer.site-footer')).toBeVisible()
+        await expectAccessibleOnDesktop(page, isMobile)
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
         expect(errors, 'errors the page reported').toEqual([])
@@ -86,7 +97,7 @@ for (const locale of ['ru', 'en'] as const) {
     }
 
     for (const [list, pattern] of DETAIL_SOURCES) {
-      test(`a detail page from ${list}`, async ({ page }) => {
+      test(`a detail page from ${list}`, async ({ page, isMobile }) => {
         const errors = watchErrors(page)
         await page.goto(localized(list, locale))
         const links = page.locator('main a[href]')
@@ -103,6 +114,8 @@ for (const locale of ['ru', 'en'] as const) {
         await page.waitForFunction(
           () => !document.documentElement.matches(':active-view-transition'),
         )
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expectAccessibleOnDesktop(page, isMobile)
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
         expect(errors, 'errors the pages reported').toEqual([])

@@ -40,7 +40,7 @@ for (const locale of ['ru', 'en'] as const) {
   const L = LANG[locale]
   const searchPage = (query = '') => localized(`/search${query}`, locale)
 
-  test.describe(`/search in ${locale} @phone`, () => {
+  test.describe(`/search in ${locale}`, () => {
     test.use({ locale: L.browser })
 
     test('searching from the form ranks the best match first and marks the words', async ({
@@ -113,7 +113,7 @@ for (const locale of ['ru', 'en'] as const) {
       }
     })
 
-    test('axe finds no violations with results and without', async ({ page }) => {
+    test('axe finds no violations with results and without @phone', async ({ page }) => {
       for (const query of ['', `?q=${encodeURIComponent(L.query)}`, '?q=zzqxwvv']) {
         await page.goto(searchPage(query))
         await expectNoAxeViolations(page)

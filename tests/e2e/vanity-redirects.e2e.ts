@@ -7,6 +7,7 @@ import {
   removeEditor,
   SLOW_ADMIN,
   signInToAdmin,
+  staffAuth,
 } from '../helpers/admin-steps'
 
 /** Issue 19, item 6: an editor adds a two-segment vanity link in the admin, and it leads there. */
@@ -49,5 +50,45 @@ test.describe('vanity links in the admin', () => {
       }
       await removeEditor(request, editor)
     }
+  })
+})
+
+test.describe('redirects to other sites', () => {
+  test.use({ locale: 'ru-RU' })
+
+  test('are a full browser navigation', async ({ page, request }) => {
+    const auth = await staffAuth(request)
+    // Redirects leave the site only for hosts an admin allowed (issue 16, finding 10).
+    const site = (await (await request.get('/api/globals/site', { headers: auth })).json()) as {
+      redirectHosts?: string[] | null
+    }
+    const allowed = site.redirectHosts ?? []
+    const allow = (redirectHosts: string[]) =>
+      request.post('/api/globals/site', { headers: auth, data: { redirectHosts } })
+    expect((await allow([...allowed, 'example.org'])).status()).toBe(200)
+    const from = `/external-${Date.now().toString(36)}`
+    const created = await request.post('/api/redirects', {
+      headers: auth,
+      data: { from, url: 'https://example.org/elsewhere' },
+    })
+    expect(created.status()).toBe(201)
+    await page.route('https://example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }),
+    )
+    await page.goto('/contacts')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate((href) => {
+      const a = document.createElement('a')
+      a.href = href
+      a.textContent = 'external'
+      a.id = 'external-link'
+      document.querySelector('main')?.append(a)
+    }, from)
+    await page.locator('#external-link').click()
+    await expect(page).toHaveURL('https://example.org/elsewhere')
+    await expect(page.locator('h1')).toHaveText('Elsewhere')
+    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    await request.delete(`/api/redirects/${id}`, { headers: auth })
+    await allow(allowed)
   })
 })

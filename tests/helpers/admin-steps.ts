@@ -11,12 +11,14 @@
  */
 import {
   type APIRequestContext,
+  type BrowserContext,
   expect,
   type Locator,
   type Page,
   type Response,
 } from '@playwright/test'
 
+import { PAYLOAD_SESSION_COOKIE } from '../../src/security/session-token'
 import { TEST_ADMIN } from './graphql-http'
 import { tokenFromAnswer } from './session-cookie'
 
@@ -106,6 +108,33 @@ export async function signInToAdmin(
   await page.locator('input[name="password"], #field-password').first().fill(as.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/, SLOW_ADMIN)
+}
+
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number]
+
+/** The test administrator's session cookie, from the first `signedInAsAdmin` of this worker. */
+let adminSession: Cookie | undefined
+
+/**
+ * Signs the page's browser in as the test administrator, for a test that needs to be signed in
+ * rather than to sign in: through the admin's form the first time in a worker (`signInToAdmin`),
+ * then with the session cookie that sign-in was given, as a browser that kept it would be, while
+ * the session lasts (a test that logs out ends it: the form again). Each sign-in through the form
+ * costs the admin's login page and dashboard; the form itself is tested where a test signs in with
+ * `signInToAdmin`.
+ */
+export async function signedInAsAdmin(page: Page) {
+  if (adminSession) {
+    await page.context().addCookies([adminSession])
+    const me = (await (await page.request.get('/api/users/me')).json()) as { user: unknown }
+    if (me.user) return
+    await page.context().clearCookies({ name: PAYLOAD_SESSION_COOKIE })
+  }
+  await signInToAdmin(page)
+  adminSession = (await page.context().cookies()).find(
+    (cookie) => cookie.name === PAYLOAD_SESSION_COOKIE,
+  )
+  expect(adminSession, 'the session cookie of a sign-in').toBeDefined()
 }
 
 /**

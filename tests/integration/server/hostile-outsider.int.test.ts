@@ -90,7 +90,11 @@ describe('anonymous REST reads are bounded by their cost', () => {
         if (res.status === 429) {
           refused ??= res
           refusedAfterMs = performance.now() - started
-        } else await res.body?.cancel()
+        } else {
+          // Read to its end: a body left unread holds the connection open, and the server's stop
+          // would wait out its drain's grace period for it.
+          await res.arrayBuffer()
+        }
       }
       // A refusal is held back a moment: a client that asks again at once cannot spin on them.
       expect(refusedAfterMs).toBeGreaterThanOrEqual(API_RATE_LIMIT.refusalDelayMs - 50)
@@ -119,7 +123,7 @@ describe('anonymous REST reads are bounded by their cost', () => {
           headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
         })
         expect(res.status).toBe(200)
-        await res.body?.cancel()
+        await res.arrayBuffer()
       }
     } finally {
       await proxied.stop()
@@ -167,7 +171,7 @@ describe('cross-site GraphQL with the staff cookie', () => {
     ]) {
       const res = await formPost(headers)
       expect(res.status, JSON.stringify(headers)).not.toBe(403)
-      await res.body?.cancel()
+      await res.arrayBuffer()
       token = await adminToken(`${app.url}/graphql`)
     }
   })
