@@ -111,6 +111,9 @@ export default buildConfig({
     autoGenerate: false,
   },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  // Payload's telemetry ran `git config` in a child process, blocking the first request, and posted
+  // to Payload's own host at every start: the site reports to no third party (as with the avatar).
+  telemetry: false,
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
   logger: {
