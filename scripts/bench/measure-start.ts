@@ -6,8 +6,8 @@
  * when each step begins and ends:
  *
  * - npm: from the command to its script's first step (npm and the shell it runs);
- * - compile: `tsx scripts/app/compile.ts`, which hashes the sources and compiles dist/ if they
- *   changed (here they have not: a check);
+ * - compile: `node scripts/app/compile-stamp.mjs`, which hashes the sources and compiles dist/ if
+ *   they changed (here they have not: a check);
  * - node start: `node dist/start.mjs` loading until it spawns the database bootstrap;
  * - bootstrap: the child `node dist/bootstrap.mjs` (migrations, the first admin), start to exit;
  * - Next: from the bootstrap's exit to "> Ready on" (the build check, loading the server and
@@ -54,7 +54,7 @@ const TARGET_MS = 2_500
 type Seen = Partial<Record<'compile' | 'start' | 'bootstrap', { from: number; to: number }>>
 
 const STEPS = {
-  compile: 'scripts/app/compile.ts',
+  compile: 'scripts/app/compile-stamp.mjs',
   start: 'dist/start.mjs',
   bootstrap: 'dist/bootstrap.mjs',
 } as const
