@@ -1,13 +1,18 @@
 /**
  * Runs once when the Next server starts. At once: subscribes the page caches to content changes
- * on every instance (the bus). A moment later, so that a visitor's first page does not wait for
- * it: opens the live channel (graphql-ws, inside Next's bundle where Payload and the schema live;
- * the server's entry hands it WebSocket upgrades), builds the search indexes and takes up the
- * jobs queue (callback notifications, scheduled publications).
+ * on every instance (the bus). Once the server has sent its first answer, so that a fresh server's
+ * first page never shares the process with it: opens the live channel (graphql-ws, inside Next's
+ * bundle where Payload and the schema live; the server's entry hands it WebSocket upgrades),
+ * builds the search indexes and takes up the jobs queue (callback notifications, scheduled
+ * publications).
  */
 
-/** The deferred work starts this long after Next, so a fresh server's first page never waits. */
-const DEFERRED_START_MS = 1_000
+/**
+ * When no request comes, the deferred work starts this long after Next anyway: the jobs run on an
+ * instance nobody visits, and an early WebSocket upgrade, which waits 10 s for the live channel
+ * (src/server/upgrades.ts), gets it.
+ */
+const DEFERRED_START_LATEST_MS = 5_000
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -44,9 +49,10 @@ export async function register(): Promise<void> {
     ])
   }
   // Next awaits this function before it serves: the deferred work must not be awaited here.
-  setTimeout(() => {
+  const { afterFirstAnswer } = await import('./server/first-answer')
+  afterFirstAnswer(() => {
     startDeferredWork().catch((error: unknown) =>
       console.error('start: deferred work failed', error),
     )
-  }, DEFERRED_START_MS).unref()
+  }, DEFERRED_START_LATEST_MS)
 }

@@ -73,8 +73,16 @@ export async function startServer(): Promise<void> {
   drainOnSignals(server, drain, env.SHUTDOWN_DELAY_MS)
 }
 
-// Run directly (`tsx src/server.ts`, `node dist/server.mjs`) as well as from scripts/app/start.ts.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * Run directly (`tsx src/server.ts`, `node dist/server.mjs`) as well as from scripts/app/start.ts.
+ * Bundled into dist/start.mjs this module's URL is that entry's, so its own name is checked too:
+ * otherwise `npm start` would start a second server, which fails to listen.
+ */
+const runDirectly =
+  process.argv[1] &&
+  /\/server\.(ts|mjs)$/.test(import.meta.url) &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+if (runDirectly) {
   startServer().catch((error: unknown) => {
     if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
     else console.error('Server failed to start:', error instanceof Error ? error.message : error)

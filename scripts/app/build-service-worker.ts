@@ -11,7 +11,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { build } from 'esbuild'
 import { SERVICE_WORKER_PATH } from '../../src/browser/offline/register'
 import { LOCALES } from '../../src/config/constants'
 
@@ -33,6 +32,8 @@ export async function buildServiceWorker(
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
 ): Promise<void> {
   const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
+  // Loaded here, not with the module: npm start bundles it (dist/start.mjs) and seldom builds.
+  const { build } = await import('esbuild')
   await build({
     entryPoints: ['src/browser/offline/service-worker.ts'],
     outfile: SERVICE_WORKER_FILE,

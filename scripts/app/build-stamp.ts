@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { SERVICE_WORKER_PATH } from '../../src/browser/offline/register'
 import type { Env } from '../../src/config/env'
+import { MONACO_ASSETS_PATH } from '../../src/lib/monaco-assets'
 
 const INPUTS = [
   'src',
@@ -12,11 +14,19 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ]
+/**
+ * What the build writes into public/ itself: the admin's code editor, copied from the locked
+ * package (vendor-files.ts), and the service worker, built last. Hashing the editor's many
+ * megabytes took most of every start's check.
+ */
+const MADE_BY_THE_BUILD = new Set(
+  [MONACO_ASSETS_PATH, SERVICE_WORKER_PATH].map((p) => path.join('public', p)),
+)
 const DIST = process.env.NEXT_DIST_DIR ?? '.next'
 const STAMP = path.join(DIST, 'source-stamp')
 
 function walk(entry: string, files: string[]): void {
-  if (!fs.existsSync(entry)) return
+  if (!fs.existsSync(entry) || MADE_BY_THE_BUILD.has(entry)) return
   const stat = fs.statSync(entry)
   if (stat.isDirectory()) {
     for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), files)

@@ -3,51 +3,32 @@
  * server (`dist/server.mjs`), `npm start` (`dist/start.mjs`) and the database bootstrap it runs
  * before serving (`dist/bootstrap.mjs`). The project's own modules are bundled, packages stay in
  * node_modules, so no TypeScript transpiler runs when the site starts (tsx stays for development,
- * tests and tools). `npm run build` and `npm start` compile when the sources changed.
+ * tests and tools). `npm run build` compiles when the sources changed, and so does `npm start`
+ * (through compile-stamp.mjs, which checks with Node alone).
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { build } from 'esbuild'
 
-export const DIST_DIR = 'dist'
+import {
+  compileStamp,
+  DIST_DIR,
+  isCompiled,
+  type OUTPUTS,
+  writeCompileStamp,
+} from './compile-stamp.mjs'
 
-/** Output name → source. */
-const ENTRIES = {
+/** Output name (compile-stamp.mjs lists them, as `npm start` checks them) → source. */
+const ENTRIES: Record<(typeof OUTPUTS)[number], string> = {
   server: 'src/server.ts',
   start: 'scripts/app/start.ts',
   bootstrap: 'scripts/app/bootstrap.ts',
 }
 
-/** What the compiled files are made of: a change to any of these compiles them again. */
-const INPUTS = ['src', 'scripts/app', 'migrations', 'package-lock.json', 'tsconfig.json']
-const STAMP = path.join(DIST_DIR, 'source-stamp')
-
-function walk(entry: string, files: string[]): void {
-  if (!fs.existsSync(entry)) return
-  if (fs.statSync(entry).isDirectory()) {
-    for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), files)
-  } else files.push(entry)
-}
-
-function compileStamp(): string {
-  const hash = createHash('sha256')
-  const files: string[] = []
-  for (const input of INPUTS) walk(input, files)
-  for (const file of files) hash.update(file).update(fs.readFileSync(file))
-  return hash.digest('hex')
-}
-
 /** Compiles `dist/` unless it holds a compilation of exactly these sources; says whether it ran. */
 export async function compileIfNeeded(force = false): Promise<boolean> {
   const stamp = compileStamp()
-  const current =
-    !force &&
-    fs.existsSync(STAMP) &&
-    fs.readFileSync(STAMP, 'utf8') === stamp &&
-    Object.keys(ENTRIES).every((name) => fs.existsSync(path.join(DIST_DIR, `${name}.mjs`)))
-  if (current) return false
+  if (!force && isCompiled(stamp)) return false
   fs.rmSync(DIST_DIR, { recursive: true, force: true })
   await build({
     entryPoints: ENTRIES,
@@ -61,7 +42,7 @@ export async function compileIfNeeded(force = false): Promise<boolean> {
     sourcemap: 'linked',
     logLevel: 'warning',
   })
-  fs.writeFileSync(STAMP, stamp)
+  writeCompileStamp(stamp)
   return true
 }
 

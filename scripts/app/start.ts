@@ -1,9 +1,11 @@
 /**
  * `npm start` (compiled first to dist/start.mjs by scripts/app/compile.ts): migrate and seed
- * (first start), build if the sources changed, then serve in production mode on HOST:PORT. The
- * server runs in this process, so signals reach it directly.
+ * (first start, or whenever the database needs it), build if the sources changed, then serve in
+ * production mode on HOST:PORT. The server runs in this process, so signals reach it directly.
  */
+import { databaseIsPrepared } from '../../src/cms/prepared-database'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from '../../src/config/env'
+import { checkDatabase } from '../../src/config/preflight'
 
 import { buildIfNeeded } from './next-build'
 import { ChildFailed, runBootstrap } from './run'
@@ -14,7 +16,10 @@ try {
   const env = parseEnv()
   assertSiteUrl(env)
   resolvePayloadSecret(env)
-  await runBootstrap()
+  await checkDatabase(env)
+  // The bootstrap loads Payload in a process of its own; most starts find nothing for it to do.
+  // Payload still applies any migration the server's first use of it finds missing.
+  if (!(await databaseIsPrepared(env))) await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')
   const { startServer } = await import('../../src/server')
   await startServer()

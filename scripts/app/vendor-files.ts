@@ -24,4 +24,11 @@ export function copyVendorFiles(): void {
   fs.writeFileSync(stamp, version)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) copyVendorFiles()
+// `npm run dev` runs this file; bundled into dist/start.mjs (by next-build.ts) its URL is that
+// entry's, where it must not run as a command.
+if (
+  import.meta.url.endsWith('/vendor-files.ts') &&
+  import.meta.url === `file://${process.argv[1]}`
+) {
+  copyVendorFiles()
+}

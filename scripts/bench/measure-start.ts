@@ -6,12 +6,14 @@
  * when each step begins and ends:
  *
  * - npm: from the command to its script's first step (npm and the shell it runs);
- * - compile: `tsx scripts/app/compile.ts`, which hashes the sources and compiles dist/ if they
- *   changed (here they have not: a check);
- * - node start: `node dist/start.mjs` loading until it spawns the database bootstrap;
- * - bootstrap: the child `node dist/bootstrap.mjs` (migrations, the first admin), start to exit;
- * - Next: from the bootstrap's exit to "> Ready on" (the build check, loading the server and
- *   `next().prepare()`, listening); the build check's share is timed apart, in this process;
+ * - compile: `node scripts/app/compile-stamp.mjs`, which hashes the sources and compiles dist/ if
+ *   they changed (here they have not: a check);
+ * - node start: `node dist/start.mjs` until Next loads its config (Next's "Running next.config"
+ *   line): loading, reading the database's state, the build check (its share is timed apart, in
+ *   this process), loading the server; less the bootstrap, when it runs;
+ * - bootstrap: the child `node dist/bootstrap.mjs` (migrations, seed, the first admin), start to
+ *   exit; 0 when the database needs nothing of it (src/cms/prepared-database.ts);
+ * - Next: from its config to "> Ready on" (`next().prepare()`, listening);
  * - first page: from "> Ready on" to the home page's first 200 (its first render).
  *
  * Also the first `/readyz` 200 (warmed up, the database answering) and the serving process's RSS
@@ -54,7 +56,7 @@ const TARGET_MS = 2_500
 type Seen = Partial<Record<'compile' | 'start' | 'bootstrap', { from: number; to: number }>>
 
 const STEPS = {
-  compile: 'scripts/app/compile.ts',
+  compile: 'scripts/app/compile-stamp.mjs',
   start: 'dist/start.mjs',
   bootstrap: 'dist/bootstrap.mjs',
 } as const
@@ -78,6 +80,7 @@ async function oneStart(): Promise<Run> {
   const app = await spawnNpmStart()
   const seen: Seen = {}
   let readyLineAt: number | undefined
+  let nextConfigAt: number | undefined
   const watch = setInterval(() => {
     const now = Date.now() - app.startedAt
     for (const p of descendants(app.proc.pid ?? 0)) {
@@ -88,6 +91,8 @@ async function oneStart(): Promise<Run> {
         seen[step] = span
       }
     }
+    if (nextConfigAt === undefined && app.output().includes('Running next.config'))
+      nextConfigAt = now
     if (readyLineAt === undefined && app.output().includes('> Ready on')) readyLineAt = now
   }, TREE_POLL_MS)
   const alive = () => app.proc.exitCode === null && app.proc.signalCode === null
@@ -104,18 +109,20 @@ async function oneStart(): Promise<Run> {
     clearInterval(watch)
     const { compile, start, bootstrap } = seen
     const ready = readyLineAt ?? firstPageMs
-    if (!compile || !start || !bootstrap) {
+    const nextBegan = Math.min(nextConfigAt ?? ready, ready)
+    if (!compile || !start) {
       throw new Error(`a step was not seen: ${JSON.stringify(seen)}\n${app.output()}`)
     }
+    const bootstrapMs = bootstrap ? bootstrap.to - bootstrap.from : 0
     return {
       firstPageMs,
       readyzMs,
       steps: {
         npmMs: compile.from,
         compileMs: start.from - compile.from,
-        nodeStartMs: bootstrap.from - start.from,
-        bootstrapMs: bootstrap.to - bootstrap.from,
-        nextMs: ready - bootstrap.to,
+        nodeStartMs: nextBegan - start.from - bootstrapMs,
+        bootstrapMs,
+        nextMs: ready - nextBegan,
         firstPageMs: firstPageMs - ready,
       },
       rssAtFirstPageMiB,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -5,7 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig, defaultLoggerOptions } from 'payload'
-import sharp from 'sharp'
+import type sharpModule from 'sharp'
 
 import { adminTranslations } from '@/cms/admin/translations'
 import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'
@@ -37,6 +38,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** Payload's own complexity rule for GraphQL (every field 1, relationships more). */
 const GRAPHQL_MAX_COMPLEXITY = 1000
 const env = getEnv()
+
+/**
+ * Sharp (libvips) loads at the first image Payload resizes, not with the config: no page a visitor
+ * reads needs it, and loading it was part of a fresh server's first page.
+ */
+const sharp = (...args: Parameters<typeof sharpModule>): ReturnType<typeof sharpModule> =>
+  (createRequire(import.meta.url)('sharp') as typeof sharpModule)(...args)
 
 export default buildConfig({
   secret: resolvePayloadSecret(env),
@@ -111,6 +119,9 @@ export default buildConfig({
     autoGenerate: false,
   },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  // Payload's telemetry ran `git config` in a child process, blocking the first request, and posted
+  // to Payload's own host at every start: the site reports to no third party (as with the avatar).
+  telemetry: false,
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
   logger: {

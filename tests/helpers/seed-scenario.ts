@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { committedMigrations, preparedThrough } from '@/cms/prepared-database'
 import { seed } from '@/cms/seed'
+import { ensureAdmin } from '@/cms/seed/admin'
 
 /** Seeding fills every content collection in both languages, and a second run changes nothing. */
 export async function seedScenario(payload: Payload): Promise<void> {
@@ -78,3 +80,25 @@ export async function reseedScenario(payload: Payload): Promise<void> {
  * machine loaded by other work (CI's neighbours, parallel builds) has taken over two minutes.
  */
 export const SEED_TEST_TIMEOUT_MS = 360_000
+
+/**
+ * Once the bootstrap's steps have run, `npm start`'s own reading of the database, without Payload
+ * (src/cms/prepared-database.ts), finds nothing left for them to do: its queries name the tables
+ * and columns the migrations made. Read through this Payload's own connection.
+ */
+export async function preparedScenario(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as {
+    client?: { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+    pool?: { query: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+  }
+  const read = async (query: string) =>
+    (await (db.pool ? db.pool.query(query) : db.client?.execute(query)))?.rows ?? []
+  const kind = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
+  const expected = { migrations: committedMigrations(kind), seed: true }
+  await seed(payload, { log: () => undefined })
+  if ((await payload.count({ collection: 'users' })).totalDocs === 0) {
+    expect(await preparedThrough(read, expected)).toBe(false)
+    await ensureAdmin(payload, { email: 'admin@example.ru', password: 'prepared-scenario-1991' })
+  }
+  expect(await preparedThrough(read, expected)).toBe(true)
+}

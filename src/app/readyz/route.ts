@@ -5,9 +5,10 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Readiness: 503 "starting" until the search indexes are built (src/instrumentation.ts starts
- * them, the live channel and the jobs a moment after Next), then 200 when the database answers,
- * 503 when it does not (and 503 "draining" after SIGTERM, answered by the server's entry). The database's own error (host,
- * port, user) is shown only in development: this address is public.
+ * them, the live channel and the jobs after the server's first answer), then 200 when the
+ * database answers, 503 when it does not (and 503 "draining" after SIGTERM, answered by the
+ * server's entry). The database's own error (host, port, user) is shown only in development: this
+ * address is public.
  */
 export async function GET(): Promise<Response> {
   if (!searchService().isBuilt()) {

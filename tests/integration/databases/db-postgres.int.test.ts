@@ -11,7 +11,7 @@ import {
   removeDataDir,
 } from '../../helpers/db-scenario'
 import { eventually } from '../../helpers/eventually'
-import { SEED_TEST_TIMEOUT_MS, seedScenario } from '../../helpers/seed-scenario'
+import { preparedScenario, SEED_TEST_TIMEOUT_MS, seedScenario } from '../../helpers/seed-scenario'
 
 describe('PostgreSQL (real server started by the test)', () => {
   let pg: TestPostgres
@@ -34,6 +34,7 @@ describe('PostgreSQL (real server started by the test)', () => {
   it('keeps private collections private', () => privateCollectionsScenario(payload))
   it("keeps callback requests the inbox role's alone", () => inboxOnlyScenario(payload))
   it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
+  it('needs no bootstrap once seeded, as npm start reads it', () => preparedScenario(payload))
 
   it('the search indexes of two instances follow a publish and a delete (LISTEN/NOTIFY)', async () => {
     const [{ PostgresBus, closeLiveBus }, { SearchService }] = await Promise.all([

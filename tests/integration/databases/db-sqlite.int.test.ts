@@ -9,7 +9,12 @@ import {
   privateCollectionsScenario,
   removeDataDir,
 } from '../../helpers/db-scenario'
-import { reseedScenario, SEED_TEST_TIMEOUT_MS, seedScenario } from '../../helpers/seed-scenario'
+import {
+  preparedScenario,
+  reseedScenario,
+  SEED_TEST_TIMEOUT_MS,
+  seedScenario,
+} from '../../helpers/seed-scenario'
 
 describe('SQLite (embedded)', () => {
   let payload: Payload
@@ -30,4 +35,5 @@ describe('SQLite (embedded)', () => {
   it("keeps callback requests the inbox role's alone", () => inboxOnlyScenario(payload))
   it('seeds the demo content once (idempotent)', () => seedScenario(payload), SEED_TEST_TIMEOUT_MS)
   it('rebuilds the demo content with --reset', () => reseedScenario(payload), SEED_TEST_TIMEOUT_MS)
+  it('needs no bootstrap once seeded, as npm start reads it', () => preparedScenario(payload))
 })
