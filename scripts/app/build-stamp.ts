@@ -34,10 +34,12 @@ function walk(entry: string, files: string[]): void {
 }
 
 /**
- * What a production build depends on: the sources, and the database its pre-rendered pages were
- * read from (pages built from another database would show its content until revalidated).
+ * What a production build depends on: the sources only. The build renders no page that reads the
+ * CMS or the deployment's settings (pages render on first request and read SITE_URL, METRIKA_ID and
+ * the database at run time), so one build serves any database and address, as in a container image.
+ * The environment is accepted, and ignored, for the callers that still pass it.
  */
-export function sourceStamp(env: Env): string {
+export function sourceStamp(_env?: Env): string {
   const hash = createHash('sha256')
   const files: string[] = []
   for (const input of INPUTS) walk(input, files)
@@ -45,21 +47,18 @@ export function sourceStamp(env: Env): string {
     hash.update(file)
     hash.update(fs.readFileSync(file))
   }
-  hash.update(env.database.kind === 'postgres' ? env.database.url : env.database.file)
-  // Baked into pre-rendered pages: absolute URLs and the analytics counter.
-  hash.update(`${env.siteUrl}\n${env.METRIKA_ID ?? ''}`)
   return hash.digest('hex')
 }
 
 /** True when `.next` holds a production build of exactly these sources. */
-export function buildIsCurrent(env: Env): boolean {
+export function buildIsCurrent(_env?: Env): boolean {
   return (
     fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
     fs.existsSync(STAMP) &&
-    fs.readFileSync(STAMP, 'utf8') === sourceStamp(env)
+    fs.readFileSync(STAMP, 'utf8') === sourceStamp()
   )
 }
 
-export function writeStamp(env: Env): void {
-  fs.writeFileSync(STAMP, sourceStamp(env))
+export function writeStamp(_env?: Env): void {
+  fs.writeFileSync(STAMP, sourceStamp())
 }

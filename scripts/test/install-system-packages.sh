@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk and nginx)
+# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk, nginx and
+# the container tools).
 # when they are missing. As root on Debian it installs them itself; elsewhere it says exactly what
 # to install.
 set -euo pipefail
@@ -14,9 +15,17 @@ command -v java >/dev/null 2>&1 || true
 # own service on port 80 is not used).
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# The container image: podman builds and runs it (with runc, since crun fails on this cgroup
+# layout), mmdebstrap makes its Debian base, uidmap gives rootless podman its subordinate ids.
+command -v podman >/dev/null 2>&1 || need+=(podman)
+command -v runc >/dev/null 2>&1 || need+=(runc)
+command -v mmdebstrap >/dev/null 2>&1 || need+=(mmdebstrap)
+command -v newuidmap >/dev/null 2>&1 || need+=(uidmap)
+command -v slirp4netns >/dev/null 2>&1 || need+=(slirp4netns)
+command -v fuse-overlayfs >/dev/null 2>&1 || need+=(fuse-overlayfs)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "install-system-packages: chromium, postgresql, wrk and nginx are present"
+  echo "install-system-packages: chromium, postgresql, wrk, nginx and the container tools are present"
   exit 0
 fi
 
