@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { SERVICE_WORKER_PATH } from '../../src/browser/offline/register'
-import type { Env } from '../../src/config/env'
 import { MONACO_ASSETS_PATH } from '../../src/lib/monaco-assets'
 
 const INPUTS = [
@@ -37,9 +36,8 @@ function walk(entry: string, files: string[]): void {
  * What a production build depends on: the sources only. The build renders no page that reads the
  * CMS or the deployment's settings (pages render on first request and read SITE_URL, METRIKA_ID and
  * the database at run time), so one build serves any database and address, as in a container image.
- * The environment is accepted, and ignored, for the callers that still pass it.
  */
-export function sourceStamp(_env?: Env): string {
+export function sourceStamp(): string {
   const hash = createHash('sha256')
   const files: string[] = []
   for (const input of INPUTS) walk(input, files)
@@ -51,7 +49,7 @@ export function sourceStamp(_env?: Env): string {
 }
 
 /** True when `.next` holds a production build of exactly these sources. */
-export function buildIsCurrent(_env?: Env): boolean {
+export function buildIsCurrent(): boolean {
   return (
     fs.existsSync(path.join(DIST, 'BUILD_ID')) &&
     fs.existsSync(STAMP) &&
@@ -59,6 +57,6 @@ export function buildIsCurrent(_env?: Env): boolean {
   )
 }
 
-export function writeStamp(_env?: Env): void {
+export function writeStamp(): void {
   fs.writeFileSync(STAMP, sourceStamp())
 }

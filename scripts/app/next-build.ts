@@ -5,8 +5,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { parseEnv } from '../../src/config/env'
-
 import { buildServiceWorker } from './build-service-worker'
 import { buildIsCurrent, writeStamp } from './build-stamp'
 import { addCompileHints } from './compile-hints'
@@ -15,8 +13,7 @@ import { copyVendorFiles } from './vendor-files'
 
 /** Builds when needed; returns whether a build ran. */
 export async function buildIfNeeded(force = false): Promise<boolean> {
-  const env = parseEnv({ ...process.env, NODE_ENV: 'production' })
-  if (!force && buildIsCurrent(env)) return false
+  if (!force && buildIsCurrent()) return false
   const buildEnv = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
   await runScript('node_modules/payload/bin.js', ['generate:importmap'], {
     ...buildEnv,
@@ -28,7 +25,7 @@ export async function buildIfNeeded(force = false): Promise<boolean> {
   const hinted = addCompileHints(process.env.NEXT_DIST_DIR ?? '.next')
   console.log(`Compile hints: ${hinted.length} scripts the pages load at first`)
   await buildServiceWorker()
-  writeStamp(env)
+  writeStamp()
   return true
 }
 

@@ -110,6 +110,11 @@ SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/se
 step "e2e in Chromium"
 E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
 
+# The container image, built with podman from the build above and started against a throwaway
+# PostgreSQL (skipped, with a note, where podman is missing).
+step "container image"
+vitest 6-container --project integration tests/integration/container/
+
 step "done"
 # The closing line counts every step's tests, and fails the suite if a report is missing.
 current="test summary"
