@@ -49,7 +49,7 @@ export async function register(): Promise<void> {
     ])
   }
   // Next awaits this function before it serves: the deferred work must not be awaited here.
-  const { afterFirstAnswer } = await import('./server/first-answer')
+  const { afterFirstAnswer } = await import('./events/first-answer')
   afterFirstAnswer(() => {
     startDeferredWork().catch((error: unknown) =>
       console.error('start: deferred work failed', error),

@@ -73,11 +73,8 @@ export async function startServer(): Promise<void> {
   drainOnSignals(server, drain, env.SHUTDOWN_DELAY_MS)
 }
 
-/**
- * Run directly (`tsx src/server.ts`, `node dist/server.mjs`) as well as from scripts/app/start.ts.
- * Bundled into dist/start.mjs this module's URL is that entry's, so its own name is checked too:
- * otherwise `npm start` would start a second server, which fails to listen.
- */
+// Run directly (`node dist/server.mjs`) or from scripts/app/start.ts, bundled into dist/start.mjs
+// under that entry's URL: its own name is checked too, or `npm start` would start a second server.
 const runDirectly =
   process.argv[1] &&
   /\/server\.(ts|mjs)$/.test(import.meta.url) &&
