@@ -3,7 +3,7 @@
  * (the list of zxcvbn-ts, compared case-insensitively). One rule for the admin, the API, the first
  * admin of a deployment and ADMIN_PASSWORD.
  */
-import { dictionary } from '@zxcvbn-ts/language-common'
+import { createRequire } from 'node:module'
 
 /** A staff password's length, in code points. */
 export const PASSWORD_LENGTH = { min: 12, max: 128 } as const
@@ -12,13 +12,22 @@ export type PasswordProblem = 'tooShort' | 'tooLong' | 'common'
 
 let common: Set<string> | undefined
 
-/** Shorter entries are refused by length anyway: only the few long ones are kept in memory. */
+/**
+ * Shorter entries are refused by length anyway: only the few long ones are kept in memory. The
+ * list is decompressed as it loads, so it loads at the first check, not with this module, which
+ * every start loads (the environment's checks) and few use.
+ */
 function commonPasswords(): Set<string> {
-  common ??= new Set(
-    dictionary['passwords-common']
-      .filter((p) => [...p].length >= PASSWORD_LENGTH.min)
-      .map((p) => p.toLowerCase()),
-  )
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)(
+      '@zxcvbn-ts/language-common',
+    ) as typeof import('@zxcvbn-ts/language-common')
+    common = new Set(
+      dictionary['passwords-common']
+        .filter((p) => [...p].length >= PASSWORD_LENGTH.min)
+        .map((p) => p.toLowerCase()),
+    )
+  }
   return common
 }
 
