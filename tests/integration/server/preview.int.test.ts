@@ -68,7 +68,7 @@ async function openPreview(token: string, query: string): Promise<string> {
   return cookie?.split(';')[0] ?? ''
 }
 
-let localPayload: Promise<Payload> | undefined
+let localPayload: Payload | undefined
 
 /**
  * What the admin's schedule drawer queues (Payload's schedulePublish task) for a post, due in
@@ -76,13 +76,10 @@ let localPayload: Promise<Payload> | undefined
  * closed at its end); the server's own cron runs it.
  */
 async function schedule(type: 'publish' | 'unpublish', id: number, inMs: number): Promise<void> {
-  // One instance, whichever of the scheduling tests (they run side by side) asks first.
-  localPayload ??= (async () => {
-    process.env.DATA_DIR = TEST_DATA_DIR
-    const { loadPayload } = await import('@/cms/bootstrap')
-    return loadPayload()
-  })()
-  await (await localPayload).jobs.queue({
+  process.env.DATA_DIR = TEST_DATA_DIR
+  const { loadPayload } = await import('@/cms/bootstrap')
+  localPayload ??= await loadPayload()
+  await localPayload.jobs.queue({
     task: 'schedulePublish',
     waitUntil: new Date(Date.now() + inMs),
     input: {
@@ -126,7 +123,7 @@ afterAll(async () => {
   await app?.stop()
   if (localPayload) {
     const { closeDatabase } = await import('@/cms/database-lifecycle')
-    await closeDatabase(await localPayload)
+    await closeDatabase(localPayload)
   }
 })
 
@@ -304,11 +301,7 @@ describe('publication', () => {
     expect(forged.status).toBe(403)
   })
 
-  // The two scheduled changes wait for a tick of the server's jobs cron (every 10 s): they run side
-  // by side, on posts of their own, and so wait for the same tick.
-  it.concurrent('a scheduled publication publishes the draft on time and the pages show it', async ({
-    expect,
-  }) => {
+  it('a scheduled publication publishes the draft on time and the pages show it', async () => {
     const title = `${DRAFT_TITLE} (scheduled)`
     const id = await createDraftPost(editor.token, title)
     expect(await (await api('/news')).text()).not.toContain(title)
@@ -334,9 +327,7 @@ describe('publication', () => {
     expect(entries[0]).toMatchObject({ action: 'published', user: editor.id })
   }, 90_000)
 
-  it.concurrent('a scheduled unpublication takes the post off the list and its page 404s', async ({
-    expect,
-  }) => {
+  it('a scheduled unpublication takes the post off the list and its page 404s', async () => {
     const title = `${DRAFT_TITLE} (scheduled off)`
     const id = await createDraftPost(editor.token, title)
     const published = await api(`/api/posts/${id}`, {
