@@ -4,6 +4,8 @@
  * there by the proxy (src/proxy.ts), so that Next renders it once and keeps it until its content
  * changes, as it keeps every other page. The visitor's address keeps its query string.
  */
+import { notFound } from 'next/navigation'
+
 import { DEFAULT_LOCALE } from '@/config/constants'
 import { isLocale } from '@/lib/locale-paths'
 
@@ -60,4 +62,14 @@ export function querySearch(section: QuerySection, segment: string): Search | nu
   const params = new URLSearchParams(query)
   const canonical = canonicalQuery(section, params)
   return canonical && encode(canonical) === segment ? searchOf(params) : null
+}
+
+/** The query a kept page's route names (`query/[query]`); any other segment is the 404. */
+export async function routeSearch(
+  section: QuerySection,
+  params: Promise<{ query: string }>,
+): Promise<Search> {
+  const search = querySearch(section, (await params).query)
+  if (!search) notFound()
+  return search
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PressCenter, pressCenterMetadata } from '@/components/news/PressCenter'
 import { type NewsQuery, parseNewsQuery } from '@/data/news-query'
-import { querySearch } from '@/data/query-pages'
+import { routeSearch } from '@/data/query-pages'
 import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string; query: string }> }
@@ -13,11 +12,8 @@ export function generateStaticParams() {
   return []
 }
 
-async function queryOf(params: Props['params']): Promise<NewsQuery> {
-  const search = querySearch('news', (await params).query)
-  if (!search) notFound()
-  return parseNewsQuery(search)
-}
+const queryOf = async (params: Props['params']): Promise<NewsQuery> =>
+  parseNewsQuery(await routeSearch('news', params))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pressCenterMetadata(params, await queryOf(params))

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { SiteSearch, siteSearchMetadata } from '@/components/search/SiteSearch'
-import { querySearch } from '@/data/query-pages'
+import { routeSearch } from '@/data/query-pages'
 import { parseSiteSearchQuery, type SiteSearchQuery } from '@/data/site-search-query'
 import { pageLocale } from '@/i18n/page-locale'
 
@@ -13,11 +12,8 @@ export function generateStaticParams() {
   return []
 }
 
-async function queryOf(params: Props['params']): Promise<SiteSearchQuery> {
-  const search = querySearch('search', (await params).query)
-  if (!search) notFound()
-  return parseSiteSearchQuery(search)
-}
+const queryOf = async (params: Props['params']): Promise<SiteSearchQuery> =>
+  parseSiteSearchQuery(await routeSearch('search', params))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await queryOf(params)
