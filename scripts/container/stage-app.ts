@@ -137,8 +137,24 @@ async function trace(roots: string[]): Promise<string[]> {
   return [...fileList].filter((file) => file.startsWith('node_modules/'))
 }
 
+/**
+ * The dependencies the compiled entries name by string: the tracer misses a package loaded
+ * through a `createRequire` bound inside a bundle's lazy module (the common-passwords list).
+ */
+function namedDependencies(): string[] {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    dependencies?: Record<string, string>
+  }
+  const bundles = ENTRIES.map((entry) => fs.readFileSync(entry, 'utf8')).join('\n')
+  return Object.keys(dependencies)
+    .filter((name) => bundles.includes(`"${name}"`) || bundles.includes(`"${name}/`))
+    .map((name) => `node_modules/${name}/package.json`)
+}
+
 const modules = new Set(
-  [...(await trace(ENTRIES)), ...nextTraces()].filter((file) => file.startsWith('node_modules/')),
+  [...(await trace(ENTRIES)), ...nextTraces(), ...namedDependencies()].filter((file) =>
+    file.startsWith('node_modules/'),
+  ),
 )
 // A traced package's other entries are traced too, until nothing new turns up.
 const completed = new Set<string>()
