@@ -17,15 +17,20 @@ export type TestPostgres = {
   resume: () => void
 }
 
-function postgresBinDir(): string {
+/** Debian's PostgreSQL bin folders (`/usr/lib/postgresql/<major>/bin`), newest major first. */
+export function postgresBinDirs(): { major: number; dir: string }[] {
   const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
-    : []
-  for (const v of versions) {
-    const bin = path.join(root, v, 'bin')
-    if (fs.existsSync(path.join(bin, 'initdb'))) return bin
-  }
+  if (!fs.existsSync(root)) return []
+  return fs
+    .readdirSync(root)
+    .map((name) => ({ major: Number(name), dir: path.join(root, name, 'bin') }))
+    .filter(({ major, dir }) => Number.isInteger(major) && fs.existsSync(dir))
+    .sort((a, b) => b.major - a.major)
+}
+
+function postgresBinDir(): string {
+  const found = postgresBinDirs().find(({ dir }) => fs.existsSync(path.join(dir, 'initdb')))
+  if (found) return found.dir
   throw new Error(
     'PostgreSQL is not installed: run `npm run setup:system` (Debian: apt-get install postgresql)',
   )

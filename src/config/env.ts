@@ -132,6 +132,8 @@ export type EnvSource = Record<string, string | undefined>
 export type Env = z.infer<typeof envSchema> & {
   /** Absolute data directory: SQLite file, uploads, generated secret. */
   dataDir: string
+  /** Absolute uploads folder (the media collection's files), inside the data directory. */
+  mediaDir: string
   /** Which database adapter serves this process. */
   database: { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
   siteUrl: string
@@ -166,7 +168,7 @@ export function parseEnv(source: EnvSource = process.env): Env {
     database = { kind: 'sqlite', url: `file:${file}`, file }
   }
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
-  return { ...env, dataDir, database, siteUrl }
+  return { ...env, dataDir, mediaDir: path.join(dataDir, 'media'), database, siteUrl }
 }
 
 let cached: Env | undefined

@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { adminTexts } from '@/cms/admin/translations'
@@ -38,7 +36,7 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   hooks,
   upload: {
-    staticDir: path.join(getEnv().dataDir, 'media'),
+    staticDir: getEnv().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 320, formatOptions: WEBP },
