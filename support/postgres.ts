@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { postgresBinDirs } from '../scripts/ops/postgres-bin'
+
 /** A PostgreSQL server started for one test run: throwaway data directory, 127.0.0.1 only. */
 export type TestPostgres = {
   url: string
@@ -15,17 +17,6 @@ export type TestPostgres = {
   pause: () => void
   /** Starts a paused server again on the same port. */
   resume: () => void
-}
-
-/** Debian's PostgreSQL bin folders (`/usr/lib/postgresql/<major>/bin`), newest major first. */
-export function postgresBinDirs(): { major: number; dir: string }[] {
-  const root = '/usr/lib/postgresql'
-  if (!fs.existsSync(root)) return []
-  return fs
-    .readdirSync(root)
-    .map((name) => ({ major: Number(name), dir: path.join(root, name, 'bin') }))
-    .filter(({ major, dir }) => Number.isInteger(major) && fs.existsSync(dir))
-    .sort((a, b) => b.major - a.major)
 }
 
 function postgresBinDir(): string {

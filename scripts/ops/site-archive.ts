@@ -14,7 +14,7 @@ import pg from 'pg'
 import { z } from 'zod'
 
 import { ConfigError, type Env } from '../../src/config/env'
-import { postgresBinDirs } from '../../support/postgres'
+import { postgresBinDirs } from './postgres-bin'
 
 /** The archive's entries: the manifest, the database under `database/`, the uploads under `media/`. */
 export const ARCHIVE = {
