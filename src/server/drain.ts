@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { setTimeout as pause } from 'node:timers/promises'
 
-import { closeDatabase } from '@/cms/database-lifecycle'
+import { closeDatabases } from '@/cms/database-lifecycle'
 import { openedLiveServer } from '@/graphql/live-registry'
 
 /** For requests in flight once the server stops listening, then for closing what it holds. */
@@ -15,15 +15,6 @@ const SHUTDOWN_CLOSE_MS = 5_000
 
 /** Whether the server is on its way out. */
 export type Drain = { draining: boolean }
-
-/** Closes every Payload instance of this process (Payload keeps them on its own global). */
-async function closeDatabases(): Promise<void> {
-  type Cached = { payload?: Parameters<typeof closeDatabase>[0] | null }
-  const cache = (globalThis as { _payload?: Map<string, Cached> })._payload
-  for (const entry of cache?.values() ?? []) {
-    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
-  }
-}
 
 /** Drains `server` and exits the process (0 when done, 1 past the deadline). */
 export async function drain(
