@@ -18,9 +18,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Pages cached by this instance follow content changes made on any instance (the bus).
-  const [{ followContentChanges }, { liveBus }] = await Promise.all([
+  const [{ followContentChanges }, { liveBus }, { logError }] = await Promise.all([
     import('./cms/hooks/page-cache-sync'),
     import('@/events/bus'),
+    import('@/lib/logger'),
   ])
   followContentChanges(liveBus())
 
@@ -43,16 +44,12 @@ export async function register(): Promise<void> {
       // until the index is built.
       searchService()
         .ready()
-        .catch((error: unknown) =>
-          console.error('search: first build failed, retried on use', error),
-        ),
+        .catch((error: unknown) => logError('search: first build failed, retried on use', error)),
     ])
   }
   // Next awaits this function before it serves: the deferred work must not be awaited here.
   const { afterFirstAnswer } = await import('./events/first-answer')
   afterFirstAnswer(() => {
-    startDeferredWork().catch((error: unknown) =>
-      console.error('start: deferred work failed', error),
-    )
+    startDeferredWork().catch((error: unknown) => logError('start: deferred work failed', error))
   }, DEFERRED_START_LATEST_MS)
 }

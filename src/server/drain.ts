@@ -8,6 +8,7 @@ import { setTimeout as pause } from 'node:timers/promises'
 
 import { closeDatabases } from '@/cms/database-lifecycle'
 import { openedLiveServer } from '@/graphql/live-registry'
+import { logger } from '@/lib/logger'
 
 /** For requests in flight once the server stops listening, then for closing what it holds. */
 const SHUTDOWN_GRACE_MS = 25_000
@@ -25,10 +26,10 @@ export async function drain(
 ): Promise<void> {
   if (state.draining) return
   state.draining = true
-  console.log(`> ${signal}: draining, closing in ${delayMs} ms`)
+  logger.info(`> ${signal}: draining, closing in ${delayMs} ms`)
   setTimeout(
     () => {
-      console.error('> Shutdown took too long: exiting')
+      logger.error('> Shutdown took too long: exiting')
       process.exit(1)
     },
     delayMs + SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS,
@@ -47,7 +48,7 @@ export async function drain(
   await liveClosed
   // Payload's destroy() stops the crons; PostgreSQL drops the jobs lease with its connection.
   await closeDatabases()
-  console.log('> Stopped')
+  logger.info('> Stopped')
   process.exit(0)
 }
 
