@@ -11,6 +11,7 @@ import next from 'next'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
 import { logger } from './lib/logger'
+import { observeRequest } from './observability/requests'
 import { proxyTrust, stampClientAddress } from './security/forwarded'
 import { securityHeaders } from './security/headers'
 import { payloadSigningKey } from './security/session-token'
@@ -52,6 +53,7 @@ export async function startServer(): Promise<void> {
   const drain: Drain = { draining: false }
   const security = securityHeaders({ dev })
   const server = createServer((req, res) => {
+    observeRequest(req, res)
     const refused = refusal(req, drain, signingKey)
     if (refused) {
       res.writeHead(refused.status, { ...security, ...refused.headers }).end(refused.body)
