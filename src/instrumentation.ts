@@ -4,8 +4,9 @@
  * first page never shares the process with it: opens the live channel (graphql-ws, inside Next's
  * bundle where Payload and the schema live; the server's entry hands it WebSocket upgrades),
  * builds the search indexes and takes up the jobs queue (callback notifications, scheduled
- * publications).
+ * publications). Every server error Next catches is logged with its request's id (onRequestError).
  */
+import type { Instrumentation } from 'next'
 
 /**
  * When no request comes, the deferred work starts this long after Next anyway: the jobs run on an
@@ -52,4 +53,10 @@ export async function register(): Promise<void> {
   afterFirstAnswer(() => {
     startDeferredWork().catch((error: unknown) => logError('start: deferred work failed', error))
   }, DEFERRED_START_LATEST_MS)
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logRequestError } = await import('@/observability/requests')
+  logRequestError(error, request, context)
 }
