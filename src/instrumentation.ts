@@ -19,12 +19,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Pages cached by this instance follow content changes made on any instance (the bus).
-  const [{ followContentChanges }, { liveBus }, { logError }] = await Promise.all([
-    import('./cms/hooks/page-cache-sync'),
-    import('@/events/bus'),
-    import('@/lib/logger'),
-  ])
+  const [{ followContentChanges }, { liveBus }, { collectProcessMetrics }, { logError }] =
+    await Promise.all([
+      import('./cms/hooks/page-cache-sync'),
+      import('@/events/bus'),
+      import('@/observability/metrics'),
+      import('@/lib/logger'),
+    ])
   followContentChanges(liveBus())
+  collectProcessMetrics()
 
   // What can wait, inside this function: the edge build drops all that follows the runtime check,
   // and with it these imports.

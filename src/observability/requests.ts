@@ -1,11 +1,13 @@
-/** Times each request, then logs its line once it is answered or cut off. */
+/** Times each request, then logs its line and counts it once it is answered or cut off. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { loggableError } from '@/lib/log-redaction'
 import { logger } from '@/lib/logger'
-import { REQUEST_ID_HEADER, requestId, requestLine } from '@/lib/request-line'
+import { REQUEST_ID_HEADER, requestId, requestLine, statusClass } from '@/lib/request-line'
 
-/** Gives `req` its id (echoed as X-Request-Id) and logs it when the response closes. */
+import { httpDuration, httpRequests } from './metrics'
+
+/** Gives `req` its id (echoed as X-Request-Id) and logs and counts it when the response closes. */
 export function observeRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now()
   const id = requestId(req.headers[REQUEST_ID_HEADER])
@@ -15,6 +17,9 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse): void 
   res.once('close', () => {
     const elapsed = performance.now() - started
     const line = requestLine({ method: req.method, url: req.url, id }, res.statusCode, elapsed)
+    const labels = { kind: line.kind, status: statusClass(line.status) }
+    httpRequests.inc(labels)
+    httpDuration.observe(labels, elapsed / 1000)
     logger.info({ ...line, ...(res.writableFinished ? {} : { aborted: true }) }, 'request')
   })
 }
