@@ -36,7 +36,9 @@ const nextConfig: NextConfig = {
   // (hot reload socket, chunks) for origins it does not know.
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg'],
+  // prom-client is loaded by name, as by the server's entry: one registry per process
+  // (src/observability/metrics.ts).
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg', 'prom-client'],
   // `npm test` runs tsc over the whole project; skipping it here keeps builds fast on 2 cores.
   typescript: { ignoreBuildErrors: true },
 }

@@ -4,8 +4,9 @@
  * first page never shares the process with it: opens the live channel (graphql-ws, inside Next's
  * bundle where Payload and the schema live; the server's entry hands it WebSocket upgrades),
  * builds the search indexes and takes up the jobs queue (callback notifications, scheduled
- * publications).
+ * publications). Every server error Next catches is logged with its request's id (onRequestError).
  */
+import type { Instrumentation } from 'next'
 
 /**
  * When no request comes, the deferred work starts this long after Next anyway: the jobs run on an
@@ -18,11 +19,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Pages cached by this instance follow content changes made on any instance (the bus).
-  const [{ followContentChanges }, { liveBus }] = await Promise.all([
-    import('./cms/hooks/page-cache-sync'),
-    import('@/events/bus'),
-  ])
+  const [{ followContentChanges }, { liveBus }, { collectProcessMetrics }, { logError }] =
+    await Promise.all([
+      import('./cms/hooks/page-cache-sync'),
+      import('@/events/bus'),
+      import('@/observability/metrics'),
+      import('@/lib/logger'),
+    ])
   followContentChanges(liveBus())
+  collectProcessMetrics()
 
   // What can wait, inside this function: the edge build drops all that follows the runtime check,
   // and with it these imports.
@@ -43,16 +48,18 @@ export async function register(): Promise<void> {
       // until the index is built.
       searchService()
         .ready()
-        .catch((error: unknown) =>
-          console.error('search: first build failed, retried on use', error),
-        ),
+        .catch((error: unknown) => logError('search: first build failed, retried on use', error)),
     ])
   }
   // Next awaits this function before it serves: the deferred work must not be awaited here.
   const { afterFirstAnswer } = await import('./events/first-answer')
   afterFirstAnswer(() => {
-    startDeferredWork().catch((error: unknown) =>
-      console.error('start: deferred work failed', error),
-    )
+    startDeferredWork().catch((error: unknown) => logError('start: deferred work failed', error))
   }, DEFERRED_START_LATEST_MS)
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logRequestError } = await import('@/observability/requests')
+  logRequestError(error, request, context)
 }

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, LOCALES } from '@/config/constants'
 import { getEnv } from '@/config/env'
 import { queryPagePath } from '@/data/query-pages'
 import { routing } from '@/i18n/routing'
+import { METRICS_PATH, metricsAuthorized } from '@/security/metrics-access'
 import { ADMIN_LANGUAGE_COOKIE } from '@/security/session-token'
 
 /** Status of the language redirect from the root path (SPEC §2: default 302). */
@@ -74,6 +75,14 @@ export default function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     return defaultAdminToRussian(request)
+  }
+  // Only the scraper holding METRICS_TOKEN reaches the metrics; anyone else gets the 404 of an
+  // unknown address.
+  if (
+    pathname === METRICS_PATH &&
+    metricsAuthorized(request.headers.get('authorization'), getEnv().METRICS_TOKEN)
+  ) {
+    return NextResponse.next()
   }
   // The benchmark's bare page exists in every build; only a benchmark run switches it on.
   if (pathname === BENCH_CEILING_PATH) {

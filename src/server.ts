@@ -10,6 +10,8 @@ import next from 'next'
 
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
+import { logger } from './lib/logger'
+import { observeRequest } from './observability/requests'
 import { proxyTrust, stampClientAddress } from './security/forwarded'
 import { securityHeaders } from './security/headers'
 import { payloadSigningKey } from './security/session-token'
@@ -51,6 +53,7 @@ export async function startServer(): Promise<void> {
   const drain: Drain = { draining: false }
   const security = securityHeaders({ dev })
   const server = createServer((req, res) => {
+    observeRequest(req, res)
     const refused = refusal(req, drain, signingKey)
     if (refused) {
       res.writeHead(refused.status, { ...security, ...refused.headers }).end(refused.body)
@@ -69,7 +72,7 @@ export async function startServer(): Promise<void> {
     nextUpgrade: dev ? app.getUpgradeHandler() : undefined,
   })
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
-  console.log(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  logger.info(`> Ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
   drainOnSignals(server, drain, env.SHUTDOWN_DELAY_MS)
 }
 
@@ -81,8 +84,8 @@ const runDirectly =
   import.meta.url === pathToFileURL(process.argv[1]).href
 if (runDirectly) {
   startServer().catch((error: unknown) => {
-    if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
-    else console.error('Server failed to start:', error instanceof Error ? error.message : error)
+    if (error instanceof ConfigError) logger.fatal(`Configuration error: ${error.message}`)
+    else logger.fatal({ err: error }, 'Server failed to start')
     process.exit(1)
   })
 }

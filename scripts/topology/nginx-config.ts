@@ -86,6 +86,8 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $host;
+    # One id per request, replacing the client's: the app logs it and echoes it (docs/operations.md).
+    proxy_set_header X-Request-Id $request_id;
 
     proxy_cache site;
     proxy_cache_key $scheme$http_host$request_uri;

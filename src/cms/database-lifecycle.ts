@@ -33,6 +33,15 @@ export async function closeDatabase(payload: Closable): Promise<void> {
   client?.close()
 }
 
+/** Closes every Payload instance of this process (Payload keeps them on its own global). */
+export async function closeDatabases(): Promise<void> {
+  type Cached = { payload?: Closable | null }
+  const cache = (globalThis as { _payload?: Map<string, Cached> })._payload
+  for (const entry of cache?.values() ?? []) {
+    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
+  }
+}
+
 /**
  * An idle pooled connection that PostgreSQL drops (restart, failover) emits 'error' on the pool;
  * unhandled, it would crash the server. Log it instead: the pool reconnects on the next query and

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { buildConfig, defaultLoggerOptions } from 'payload'
+import { buildConfig } from 'payload'
 import type sharpModule from 'sharp'
 
 import { adminTranslations } from '@/cms/admin/translations'
 import { DEFAULT_LOCALE, LOCALES } from '@/config/constants'
 import { getEnv, resolvePayloadSecret } from '@/config/env'
-import { withoutQueryValues } from '@/lib/log-redaction'
+import { logger } from '@/lib/logger'
 import { LOCALE_META } from '@/lib/page-metadata'
 import { UPLOAD_MAX_BYTES } from '@/security/rest-guard'
 import { PAYLOAD_COOKIE_PREFIX } from '@/security/session-token'
@@ -123,11 +123,8 @@ export default buildConfig({
   // to Payload's own host at every start: the site reports to no third party (as with the avatar).
   telemetry: false,
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
-  // Payload's own pretty log, less the values of failed queries (a visitor's data; issue 16, #12).
-  logger: {
-    options: { hooks: { streamWrite: withoutQueryValues } },
-    destination: defaultLoggerOptions,
-  },
+  // The server's logger (JSON lines, pretty on a terminal, less the values of failed queries).
+  logger: logger.child({ name: 'payload' }),
   onInit: async (payload) => {
     keepPoolErrorsFromCrashing(payload)
     if (env.E2E_JOBS_CLOCK) installJobsClock()

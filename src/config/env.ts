@@ -47,6 +47,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   METRIKA_ID: z.string().regex(/^\d+$/, 'METRIKA_ID must be a number').optional(),
+  /** The bearer token GET /metrics asks for; without it the route answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'METRICS_TOKEN must be at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
   /** The site's public origin; a trailing slash is dropped (links are built as `${siteUrl}/path`). */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'SITE_URL must be an http:// or https:// address' })

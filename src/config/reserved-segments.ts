@@ -26,6 +26,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   'icons',
   'industry-sectors',
   'manifest.webmanifest',
+  'metrics',
   'news',
   'offline',
   'practices',

@@ -10,7 +10,7 @@ import { submitCallback } from '@/callback/submit'
 import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
 import { clientIpFrom } from '@/lib/client-ip'
-import { loggableError } from '@/lib/log-redaction'
+import { logError } from '@/lib/logger'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -51,7 +51,7 @@ export async function sendCallbackForm(
         return { status: 'refused', message, errors: {}, values }
     }
   } catch (error) {
-    console.error('callback request could not be stored', loggableError(error))
+    logError('callback request could not be stored', error)
     return {
       status: 'failed',
       message: outcomeMessage({ kind: 'failed' }, locale),

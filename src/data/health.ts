@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Where } from 'payload'
+
 import { loadPayloadCode, payloadClient } from './payload'
 
 /** How long /readyz waits for the database before answering 503. */
@@ -30,4 +32,27 @@ export async function pingDatabase(timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** What the metrics count in the database when scraped: the jobs queue and failed callback mail. */
+export async function queueCounts(): Promise<{
+  jobs: { waiting: number; failed: number }
+  callbackMails: { retrying: number; failed: number }
+}> {
+  const payload = await payloadClient()
+  const count = async (collection: 'payload-jobs' | 'callback-requests', where: Where) =>
+    (await payload.count({ collection, where })).totalDocs
+  const [waiting, failed, retrying, mailsFailed] = await Promise.all([
+    count('payload-jobs', {
+      completedAt: { exists: false },
+      hasError: { not_equals: true },
+    }),
+    count('payload-jobs', { hasError: { equals: true } }),
+    count('callback-requests', {
+      notification: { equals: 'pending' },
+      notificationAttempts: { greater_than: 0 },
+    }),
+    count('callback-requests', { notification: { equals: 'failed' } }),
+  ])
+  return { jobs: { waiting, failed }, callbackMails: { retrying, failed: mailsFailed } }
 }

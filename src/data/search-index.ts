@@ -4,6 +4,7 @@ import { expireThroughOwnServer } from '@/cms/hooks/page-cache-sync'
 import { SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import { payloadClient } from '@/data/payload'
 import { liveBus } from '@/events/bus'
+import { logError } from '@/lib/logger'
 import { processRegistry } from '@/lib/process-registry'
 import { SearchService } from '@/search/service'
 
@@ -21,10 +22,10 @@ export function searchService(): SearchService {
       new SearchService({
         payload: payloadClient,
         bus: liveBus(),
-        log: (message, error) => console.error(message, error),
+        log: logError,
         onChange: () =>
           void expireThroughOwnServer([SEARCH_INDEX_TAG]).catch((error: unknown) =>
-            console.error(`page cache: ${SEARCH_INDEX_TAG} not expired`, error),
+            logError(`page cache: ${SEARCH_INDEX_TAG} not expired`, error),
           ),
       }),
   )

@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events'
 
 import pg from 'pg'
 import { getEnv } from '@/config/env'
+import { logError } from '@/lib/logger'
 import { openOwnConnection } from '@/lib/own-connection'
 import { processRegistry } from '@/lib/process-registry'
 
@@ -104,7 +105,7 @@ export class PostgresBus implements LiveBus {
 
   constructor(
     private readonly url: string,
-    private readonly log: (message: string, error?: unknown) => void = console.error,
+    private readonly log: (message: string, error?: unknown) => void = logError,
   ) {
     this.notifier = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 })
     this.notifier.on('error', (error) => this.log('live bus: notify connection failed', error))

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache'
 
 import { PERSISTED_QUERY_VERSION } from '@/config/constants'
 import { utf8Bytes } from '@/lib/utf8'
+import { cacheLookups } from '@/observability/metrics'
 
 import { GraphqlRequestError } from './errors'
 import { GRAPHQL_CACHES } from './limits'
@@ -94,6 +95,7 @@ export class PersistedQueryStore {
     }
     if (query === undefined) {
       const stored = this.queries.get(hash)
+      cacheLookups.inc({ cache: 'graphql_persisted_queries', result: stored ? 'hit' : 'miss' })
       return stored === undefined ? { notFound: true } : { query: stored }
     }
     if (sha256Hex(query) !== hash) {

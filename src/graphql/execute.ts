@@ -24,6 +24,7 @@ import { LRUCache } from 'lru-cache'
 
 import { processRegistry } from '@/lib/process-registry'
 import { utf8Bytes } from '@/lib/utf8'
+import { cacheLookups } from '@/observability/metrics'
 import type { GraphqlContext } from './context'
 import { measureOperation, type OperationMeasure } from './cost'
 import { formatError, GraphqlRequestError, withoutSuggestions } from './errors'
@@ -90,6 +91,7 @@ export function prepare(
 ): Prepared {
   const cache = validatedDocuments()
   const known = cache.get(operation.query)
+  cacheLookups.inc({ cache: 'graphql_documents', result: known ? 'hit' : 'miss' })
   const document = known ?? parseQuery(operation.query)
   const ast = getOperationAST(document, operation.operationName)
   if (!ast) {

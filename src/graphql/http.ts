@@ -6,7 +6,7 @@
 import type { FormattedExecutionResult } from 'graphql'
 import { getEnv } from '@/config/env'
 import { CLIENT_IP_HEADER } from '@/lib/client-ip'
-import { loggableError } from '@/lib/log-redaction'
+import { logError } from '@/lib/logger'
 import { processRegistry } from '@/lib/process-registry'
 import { takeApiRequest, tooManyRequestsMessage } from '@/rate-limits/api-rate-limit'
 import { cameFromSite } from '@/security/origin'
@@ -230,7 +230,7 @@ async function answer(
   } catch (error) {
     if (error instanceof GraphqlRequestError) return refused(error)
     // The database is down or a bug: logged in full, answered in the GraphQL shape, no stack.
-    console.error('GraphQL request failed', loggableError(error))
+    logError('GraphQL request failed', error)
     const message = env.NODE_ENV === 'production' ? 'Internal server error' : String(error)
     return json({ errors: [{ message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500)
   }

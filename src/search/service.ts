@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { LOCALES, type Locale } from '@/config/constants'
 import type { LiveBus, LiveEvent } from '@/events/bus'
+import { logError } from '@/lib/logger'
 
 import {
   type IndexedCollection,
@@ -147,7 +148,7 @@ export class SearchService {
       .then(() => this.refresh(collection, id))
       .then(() => this.options.onChange?.())
       .catch((error: unknown) =>
-        (this.options.log ?? console.error)(`search: ${collection} ${id} not reindexed`, error),
+        (this.options.log ?? logError)(`search: ${collection} ${id} not reindexed`, error),
       )
   }
 

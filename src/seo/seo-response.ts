@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
+import { logError } from '@/lib/logger'
 import { SEO_CACHE_CONTROL } from '@/security/headers'
 
 /** An XML or text answer of the SEO routes, cached like the site's other public answers. */
@@ -12,7 +13,7 @@ export function seoResponse(body: string, contentType: string): Response {
 
 /** The content cannot be read (database down): crawlers come back later. */
 export function seoUnavailable(error: unknown): Response {
-  console.error('SEO route unavailable', error)
+  logError('SEO route unavailable', error)
   return new Response('Service unavailable, please try again later.\n', {
     status: 503,
     headers: {

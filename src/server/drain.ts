@@ -6,8 +6,9 @@
 import type { Server } from 'node:http'
 import { setTimeout as pause } from 'node:timers/promises'
 
-import { closeDatabase } from '@/cms/database-lifecycle'
+import { closeDatabases } from '@/cms/database-lifecycle'
 import { openedLiveServer } from '@/graphql/live-registry'
+import { logger } from '@/lib/logger'
 
 /** For requests in flight once the server stops listening, then for closing what it holds. */
 const SHUTDOWN_GRACE_MS = 25_000
@@ -15,15 +16,6 @@ const SHUTDOWN_CLOSE_MS = 5_000
 
 /** Whether the server is on its way out. */
 export type Drain = { draining: boolean }
-
-/** Closes every Payload instance of this process (Payload keeps them on its own global). */
-async function closeDatabases(): Promise<void> {
-  type Cached = { payload?: Parameters<typeof closeDatabase>[0] | null }
-  const cache = (globalThis as { _payload?: Map<string, Cached> })._payload
-  for (const entry of cache?.values() ?? []) {
-    if (entry.payload) await closeDatabase(entry.payload).catch(() => undefined)
-  }
-}
 
 /** Drains `server` and exits the process (0 when done, 1 past the deadline). */
 export async function drain(
@@ -34,10 +26,10 @@ export async function drain(
 ): Promise<void> {
   if (state.draining) return
   state.draining = true
-  console.log(`> ${signal}: draining, closing in ${delayMs} ms`)
+  logger.info(`> ${signal}: draining, closing in ${delayMs} ms`)
   setTimeout(
     () => {
-      console.error('> Shutdown took too long: exiting')
+      logger.error('> Shutdown took too long: exiting')
       process.exit(1)
     },
     delayMs + SHUTDOWN_GRACE_MS + SHUTDOWN_CLOSE_MS,
@@ -56,7 +48,7 @@ export async function drain(
   await liveClosed
   // Payload's destroy() stops the crons; PostgreSQL drops the jobs lease with its connection.
   await closeDatabases()
-  console.log('> Stopped')
+  logger.info('> Stopped')
   process.exit(0)
 }
 

@@ -1,3 +1,4 @@
+import { logError } from '@/lib/logger'
 import { NO_SNAPSHOT_CACHE_CONTROL } from '@/search/snapshot-format'
 
 /** Answers of the content database's routes when there is no snapshot to give. */
@@ -5,7 +6,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /** The database cannot be read (down, or not built yet): try again shortly. */
 export function contentUnavailable(error: unknown): Response {
-  console.error('content database unavailable', error)
+  logError('content database unavailable', error)
   return Response.json(
     { error: 'The content database is unavailable, please try again later.' },
     { status: 503, headers: { ...NO_STORE, 'retry-after': '5' } },

@@ -8,6 +8,7 @@
  */
 import { getEnv, resolvePayloadSecret } from '@/config/env'
 import type { LiveBus, LiveEvent } from '@/events/bus'
+import { logError } from '@/lib/logger'
 import { processRegistry } from '@/lib/process-registry'
 import { REVALIDATION_HEADER, revalidationToken } from '@/security/revalidation-token'
 
@@ -54,7 +55,7 @@ export function pagesShowPost(id: number): Promise<void> {
 export function followContentChanges(
   bus: LiveBus,
   expire: TagExpirer = expireThroughOwnServer,
-  log: (message: string, error?: unknown) => void = console.error,
+  log: (message: string, error?: unknown) => void = logError,
 ): () => void {
   const expireLogged = (tags: string[]) =>
     expire(tags).catch((error: unknown) => log(`page cache: ${tags.join(', ')} not expired`, error))

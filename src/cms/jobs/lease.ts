@@ -11,6 +11,7 @@
 import type pg from 'pg'
 
 import { getEnv } from '@/config/env'
+import { logError } from '@/lib/logger'
 import { openOwnConnection } from '@/lib/own-connection'
 import { processRegistry } from '@/lib/process-registry'
 
@@ -42,7 +43,7 @@ export class PostgresJobsLease implements JobsLease {
 
   constructor(
     private readonly url: string,
-    private readonly log: (message: string, error?: unknown) => void = console.error,
+    private readonly log: (message: string, error?: unknown) => void = logError,
     private readonly key: number = JOBS_LEASE_KEY,
   ) {}
 

@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
+import { logError } from '@/lib/logger'
 import { SCHEDULE_PUBLISH } from './index'
 import { jobsLease } from './lease'
 import { releaseStaleJobs } from './requeue-notifications'
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
  * attempt has settled: the start-up run done, or the first failure logged.
  */
 export function startJobs(
-  log: (message: string, error: unknown) => void = console.error,
+  log: (message: string, error: unknown) => void = logError,
 ): Promise<void> {
   return startingJobs(() => {
     const attempt = (): Promise<void> =>

@@ -9,7 +9,7 @@
  */
 import { pingDatabase } from '@/data/health'
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/database-errors'
-import { loggableError } from '@/lib/log-redaction'
+import { logError } from '@/lib/logger'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 
@@ -29,7 +29,7 @@ export function withClientErrors<A>(handler: RouteHandler<A>): RouteHandler<A> {
     try {
       response = await handler(request, args)
     } catch (error) {
-      console.error('REST request failed', loggableError(error))
+      logError('REST request failed', error)
     }
     if (response && response.status < 500) return response
     if (response?.status === 501) return answer(404, 'Not Found')
