@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { runBootstrap } from '../scripts/app/run'
 import { freePort } from './postgres'
 
 /**
@@ -112,6 +113,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       removeOwnBuild()
     },
   }
+}
+
+/**
+ * Migrates a database as production's deploy step does before its servers start (the bootstrap,
+ * without demo content): a server on PostgreSQL never migrates it itself.
+ */
+export function migrateDatabase(env: Record<string, string>): Promise<void> {
+  return runBootstrap({ ...process.env, NODE_ENV: 'production', SEED: 'false', ...env })
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, startApp } from '../../../support/app-server'
+import { type AppServer, migrateDatabase, startApp } from '../../../support/app-server'
 import { freePort, startPostgres, type TestPostgres } from '../../../support/postgres'
 
 /**
@@ -81,11 +81,13 @@ describe('readiness follows the database', () => {
   let app: AppServer
   beforeAll(async () => {
     pg = await startPostgres()
-    app = await startApp({
+    const env = {
       DATABASE_URL: pg.url,
       PAYLOAD_SECRET: 'y'.repeat(32),
       SITE_URL: 'http://localhost:3104',
-    })
+    }
+    await migrateDatabase(env)
+    app = await startApp(env)
   })
   afterAll(async () => {
     await app?.stop()
