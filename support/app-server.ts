@@ -13,6 +13,12 @@ import { freePort } from './postgres'
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
 
+/**
+ * The Node binary that runs the servers: TEST_NODE when set (the suite's running-server step runs
+ * them on Node 22 LTS, the production image's, from scripts/dev/node-22.sh), else this process's.
+ */
+export const SERVER_NODE = process.env.TEST_NODE || process.execPath
+
 /** The data directory the test build was made from (scripts/test/run-all-tests.sh seeds and builds it). */
 export const TEST_DATA_DIR = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
 
@@ -55,7 +61,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   }
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
-  const proc = spawn(process.execPath, SERVER_ARGS, {
+  const proc = spawn(SERVER_NODE, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

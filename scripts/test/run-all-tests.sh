@@ -98,7 +98,9 @@ TEST_DATA_DIR="$copies/test-data" NEXT_DIST_DIR="$copies/build" \
 own_copies=$!
 
 step "integration: running server"
-vitest 3-running-server --project integration tests/integration/server/
+# Its servers run on Node 22 LTS, the production image's runtime (the rest of the suite runs on
+# this machine's Node): the registry's binary, fetched once (scripts/dev/node-22.sh).
+TEST_NODE=$(bash scripts/dev/node-22.sh) vitest 3-running-server --project integration tests/integration/server/
 
 step "integration: servers on their own copies, their output"
 finish "$own_copies" "$results/3-own-copies.log"

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, migrateDatabase, startApp } from '../../../support/app-server'
+import { type AppServer, migrateDatabase, SERVER_NODE, startApp } from '../../../support/app-server'
 import { freePort, startPostgres, type TestPostgres } from '../../../support/postgres'
 
 /**
@@ -15,7 +15,7 @@ function runStart(
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['dist/start.mjs'], {
+    const proc = spawn(SERVER_NODE, ['dist/start.mjs'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -92,6 +92,15 @@ describe('readiness follows the database', () => {
   afterAll(async () => {
     await app?.stop()
     pg?.stop()
+  })
+
+  it('runs on the Node binary chosen for the servers (SERVER_NODE: TEST_NODE, or this one)', () => {
+    expect(fs.readlinkSync(`/proc/${app.proc.pid}/exe`)).toBe(fs.realpathSync(SERVER_NODE))
+  })
+
+  // The suite's running-server step sets TEST_NODE to Node 22 LTS, the production image's.
+  it.runIf(process.env.TEST_NODE)('runs on Node 22 LTS when the suite says so', () => {
+    expect(execFileSync(SERVER_NODE, ['--version'], { encoding: 'utf8' })).toMatch(/^v22\./)
   })
 
   it('runs without a TypeScript transpiler: no SWC binding is loaded, even to read next.config.ts', async () => {
