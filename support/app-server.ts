@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { runBootstrap } from '../scripts/app/run'
+import { CONFIG_LOADER_FLAGS, run } from '../scripts/app/run'
 import { freePort } from './postgres'
 
 /**
@@ -122,11 +122,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
 }
 
 /**
- * Migrates a database as production's deploy step does before its servers start (the bootstrap,
- * without demo content): a server on PostgreSQL never migrates it itself.
+ * Migrates a database as production's deploy step does before its servers start: the compiled
+ * bootstrap (the container's migrate step), on the servers' Node, without demo content. A server
+ * on PostgreSQL never migrates it itself.
  */
 export function migrateDatabase(env: Record<string, string>): Promise<void> {
-  return runBootstrap({ ...process.env, NODE_ENV: 'production', SEED: 'false', ...env })
+  const settings = { ...process.env, NODE_ENV: 'production' as const, SEED: 'false', ...env }
+  return run(SERVER_NODE, [...CONFIG_LOADER_FLAGS, 'dist/bootstrap.mjs'], settings)
 }
 
 /**
