@@ -46,6 +46,25 @@ describe('start-up fails fast with one clear line', () => {
       /^Configuration error: Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1/,
     )
   })
+  it("when PostgreSQL lacks this version's migrations, naming the command to run", async () => {
+    // The compiled start knows the migrations from its build (the image has no migrations folder).
+    const pg = await startPostgres()
+    try {
+      const result = await runStart({
+        DATABASE_URL: pg.url,
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        SITE_URL: 'https://gromov-larina.ru',
+      })
+      expect(result.code).toBe(1)
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^Configuration error: the database lacks (\d+) of this version's \1 migrations .*run `npm run migrate`/,
+        ),
+      ])
+    } finally {
+      pg.stop()
+    }
+  })
   it('when DATABASE_URL names an unsupported database', async () => {
     const result = await runStart({ DATABASE_URL: 'mysql://localhost/site' })
     expect(result.code).toBe(1)
