@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 
 import next from 'next'
 
+import { assertMigrated } from './cms/prepared-database'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from './config/env'
 import { keepDataPrivate } from './config/private-folder'
 import { logger } from './lib/logger'
@@ -37,6 +38,7 @@ function keepOneLocation(res: ServerResponse): void {
 export async function startServer(): Promise<void> {
   const env = parseEnv()
   assertSiteUrl(env)
+  await assertMigrated(env)
   keepDataPrivate(env)
   const dev = env.NODE_ENV !== 'production'
   // A built app starts from the config its build resolved, as Next's standalone server does.

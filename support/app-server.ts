@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { CONFIG_LOADER_FLAGS, run } from '../scripts/app/run'
 import { freePort } from './postgres'
 
 /**
@@ -11,6 +12,12 @@ import { freePort } from './postgres'
  * the throughput, and 512 MB leaves room for bursts over the live heap (docs/benchmarks.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'] as const
+
+/**
+ * The Node binary that runs the servers: TEST_NODE when set (the suite's running-server step runs
+ * them on Node 22 LTS, the production image's, from scripts/dev/node-22.sh), else this process's.
+ */
+export const SERVER_NODE = process.env.TEST_NODE || process.execPath
 
 /** The data directory the test build was made from (scripts/test/run-all-tests.sh seeds and builds it). */
 export const TEST_DATA_DIR = path.resolve(process.env.TEST_DATA_DIR ?? 'tmp/test-data')
@@ -30,6 +37,9 @@ export const COMPILED_SERVER = 'dist/server.mjs'
 /** Node's arguments that start the compiled server as production does (its heap cap included). */
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, COMPILED_SERVER]
 
+/** Node's arguments of `npm start` (package.json): migrate and seed when needed, then serve. */
+export const NPM_START_ARGS = [...SERVER_NODE_FLAGS, 'dist/start.mjs']
+
 /** Whether the server at `url` is past its warm-up (/readyz no longer says "starting"). */
 async function warmedUp(url: string): Promise<boolean> {
   const response = await fetch(`${url}/readyz`)
@@ -37,10 +47,17 @@ async function warmedUp(url: string): Promise<boolean> {
   return body.status !== 'starting'
 }
 
-/** Starts the production server (the build in .next) on a free port and waits until it answers. */
-export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
-  // A fixed port when the machine is shared and each engineer has one (TEST_APP_PORT).
-  const port = Number(process.env.TEST_APP_PORT) || (await freePort())
+/**
+ * Starts the production server (the build in .next) on a free port and waits until it answers:
+ * the compiled server, or with `args` another entry (`npm start`'s: NPM_START_ARGS).
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  args: readonly string[] = SERVER_ARGS,
+): Promise<AppServer> {
+  // The caller's PORT (a server whose SITE_URL names its port), else a fixed port when the machine
+  // is shared and each engineer has one (TEST_APP_PORT).
+  const port = Number(env.PORT) || Number(process.env.TEST_APP_PORT) || (await freePort())
   // A server on a database of its own serves a copy of the build: Next caches what it renders and
   // reads in the build directory, and a server on the shared test database would later serve that
   // (another database's lists, say) as its own. A given NEXT_DIST_DIR is used as it is.
@@ -54,7 +71,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   }
   let log = ''
   // The compiled server, as production runs it (the build step compiles it: scripts/app/compile.ts).
-  const proc = spawn(process.execPath, SERVER_ARGS, {
+  const proc = spawn(SERVER_NODE, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -112,6 +129,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
       removeOwnBuild()
     },
   }
+}
+
+/**
+ * Migrates a database as production's deploy step does before its servers start: the compiled
+ * bootstrap (the container's migrate step), on the servers' Node, without demo content. A server
+ * on PostgreSQL never migrates it itself.
+ */
+export function migrateDatabase(env: Record<string, string>): Promise<void> {
+  const settings = { ...process.env, NODE_ENV: 'production' as const, SEED: 'false', ...env }
+  return run(SERVER_NODE, [...CONFIG_LOADER_FLAGS, 'dist/bootstrap.mjs'], settings)
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Prepares the database before the server starts: migrations, demo content on an empty database
- * (unless SEED=false), and the first admin account, whose generated password is shown once on a
+ * (SEED; by default on the embedded database only), and the first admin account (ADMIN_EMAIL; on
+ * the embedded database a demo address by default), whose generated password is shown once on a
  * terminal, or else written to a file only its owner reads (never to a log).
  * `--seed` seeds even when SEED=false; `--reset` removes the demo content and seeds it anew.
  */
@@ -23,15 +24,19 @@ try {
     const counts = Object.entries(result.seed.counts).map(([k, v]) => `${k}: ${v}`)
     console.log(`> Seeded demo content (${counts.join(', ')})`)
   }
-  if (result.admin.created && result.admin.password && !env.ADMIN_PASSWORD) {
-    const { email, password } = result.admin
+  const { email, password } = result.admin
+  if (!email) {
+    console.log(
+      '> No admin account: the first is created from ADMIN_EMAIL (and ADMIN_PASSWORD) once set',
+    )
+  } else if (result.admin.created && password && !env.ADMIN_PASSWORD) {
     const lines = handOverFirstAdminPassword(
       { email, password },
       { isTTY: process.stdout.isTTY === true, dataDir: env.dataDir },
     )
     for (const line of lines) console.log(`> ${line}`)
   } else if (result.admin.created) {
-    console.log(`> Admin account created: ${result.admin.email}`)
+    console.log(`> Admin account created: ${email}`)
   }
   await closeDatabase(result.payload)
   process.exit(0)

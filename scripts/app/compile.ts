@@ -10,6 +10,8 @@ import fs from 'node:fs'
 
 import { build } from 'esbuild'
 
+import { committedMigrations } from '../../src/cms/prepared-database'
+
 import {
   compileStamp,
   DIST_DIR,
@@ -40,6 +42,12 @@ export async function compileIfNeeded(force = false): Promise<boolean> {
     target: 'node20',
     packages: 'external',
     sourcemap: 'linked',
+    define: {
+      COMMITTED_MIGRATIONS: JSON.stringify({
+        sqlite: committedMigrations('sqlite'),
+        postgres: committedMigrations('postgres'),
+      }),
+    },
     logLevel: 'warning',
   })
   writeCompileStamp(stamp)

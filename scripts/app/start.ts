@@ -1,9 +1,10 @@
 /**
- * `npm start` (compiled first to dist/start.mjs by scripts/app/compile.ts): migrate and seed
- * (first start, or whenever the database needs it), build if the sources changed, then serve in
+ * `npm start` (compiled first to dist/start.mjs by scripts/app/compile.ts): on the embedded
+ * database migrate and seed (first start, or whenever the database needs it; on PostgreSQL the
+ * migrations are a deploy step), build if the sources changed, then serve in
  * production mode on HOST:PORT. The server runs in this process, so signals reach it directly.
  */
-import { databaseIsPrepared } from '../../src/cms/prepared-database'
+import { assertMigrated, databaseIsPrepared } from '../../src/cms/prepared-database'
 import { assertSiteUrl, ConfigError, parseEnv, resolvePayloadSecret } from '../../src/config/env'
 import { checkDatabase } from '../../src/config/preflight'
 
@@ -17,8 +18,9 @@ try {
   assertSiteUrl(env)
   resolvePayloadSecret(env)
   await checkDatabase(env)
+  await assertMigrated(env)
   // The bootstrap loads Payload in a process of its own; most starts find nothing for it to do.
-  // Payload still applies any migration the server's first use of it finds missing.
+  // On the embedded database Payload still applies any migration its first use finds missing.
   if (!(await databaseIsPrepared(env))) await runBootstrap()
   if (await buildIfNeeded()) console.log('> Build complete')
   const { startServer } = await import('../../src/server')

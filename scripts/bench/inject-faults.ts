@@ -10,9 +10,9 @@
  *
  *   tsx scripts/bench/inject-faults.ts [--seconds 8] [--connections 16]
  *
- * Uses the production build in NEXT_DIST_DIR (built if needed from the default SQLite database:
- * pre-rendered pages are the same demo content). Every expectation is recorded in
- * bench/results/faults.json; the script exits 1 if one fails, 2 if it runs out of time.
+ * Uses the production build in NEXT_DIST_DIR (built if needed; a build reads no database). Every
+ * expectation is recorded in bench/results/faults.json; the script exits 1 if one fails, 2 if it
+ * runs out of time.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
     DATABASE_URL: pg.url,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: 'faults-script-secret-0123456789',
-    // A PostgreSQL deployment names its public address (the pages name the build's default one).
+    // A PostgreSQL deployment names its public address.
     SITE_URL: `http://localhost:${DEFAULT_PORT}`,
     SEED: 'true',
     ADMIN_EMAIL: 'admin@test.example',

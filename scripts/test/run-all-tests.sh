@@ -62,19 +62,20 @@ vitest 2-databases --project integration --fileParallelism --maxWorkers=2 tests/
   > "$results/2-databases.log" 2>&1 &
 databases=$!
 
-step "production build from a fresh test database"
+step "production build and a fresh test database"
 export TEST_DATA_DIR="$PWD/tmp/test-data"
 export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
-# The public address baked into pre-rendered pages (canonical, hreflang, media): the e2e server's
-# own, as SITE_URL is a deployment's, so that the browser loads what the pages name.
-# It is the address the e2e server names by default (localhost:{its port}), so pages it renders on
-# demand name the same; that server is not given SITE_URL itself: with it, Payload enforces CSRF on
-# cookie sessions, which the tests' API requests (no Origin, no Sec-Fetch-Site) would fail. The
-# SEO step's server is given it; the e2e tests read it as E2E_SITE_URL.
+# The e2e server's public address: the one it names by default (localhost:{its port}). That server
+# is not given SITE_URL itself: with it, Payload enforces CSRF on cookie sessions, which the tests'
+# API requests (no Origin, no Sec-Fetch-Site) would fail. The SEO step's server is given it; the
+# e2e tests read it as E2E_SITE_URL.
 e2e_site_url="http://localhost:${E2E_PORT:-3104}"
 rm -rf "$TEST_DATA_DIR"
-SITE_URL="$e2e_site_url" DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWORD="$TEST_ADMIN_PASSWORD" \
-  npx tsx scripts/app/build.ts
+# The test database (migrated, seeded, with the test admin), then the build, which reads none of it
+# (DATA_DIR only keeps the files Payload's config makes when loaded out of the project's folder).
+DATA_DIR="$TEST_DATA_DIR" SEED=true ADMIN_EMAIL="$TEST_ADMIN_EMAIL" ADMIN_PASSWORD="$TEST_ADMIN_PASSWORD" \
+  npx tsx --conditions=production scripts/app/bootstrap.ts
+DATA_DIR="$TEST_DATA_DIR" npx tsx scripts/app/build.ts
 
 step "integration: databases (SQLite and PostgreSQL), their output"
 finish "$databases" "$results/2-databases.log"
@@ -98,7 +99,9 @@ TEST_DATA_DIR="$copies/test-data" NEXT_DIST_DIR="$copies/build" \
 own_copies=$!
 
 step "integration: running server"
-vitest 3-running-server --project integration tests/integration/server/
+# Its servers run on Node 22 LTS, the production image's runtime (the rest of the suite runs on
+# this machine's Node): the registry's binary, fetched once (scripts/dev/node-22.sh).
+TEST_NODE=$(bash scripts/dev/node-22.sh) vitest 3-running-server --project integration tests/integration/server/
 
 step "integration: servers on their own copies, their output"
 finish "$own_copies" "$results/3-own-copies.log"

@@ -6,11 +6,8 @@
  * runs it until Ctrl-C; tests/integration/own-copies/multi-instance.int.test.ts starts it through
  * `startTopology`.
  *
- * The instances serve the production build in NEXT_DIST_DIR (default .next). A build made from
- * the seeded SQLite database serves the seeded PostgreSQL one as well: seeding is deterministic
- * (same ids, slugs and texts), so the pages it pre-rendered show the same content, and anything
- * changed later is re-rendered by the tags it expires. `--build` builds against the topology's
- * own PostgreSQL database instead (3–6 minutes).
+ * The instances serve the production build in NEXT_DIST_DIR (default .next): a build reads no
+ * database, so any serves the topology's. `--build` builds it first (3–6 minutes).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -30,7 +27,7 @@ export type TopologyOptions = {
   instances?: number
   /** Where nginx's files, the media and the instances' logs go. */
   dir: string
-  /** Build against the topology's PostgreSQL database before starting (slow). */
+  /** Build (npm run build --force) before starting (slow). */
   build?: boolean
   admin?: { email: string; password: string }
   /**
@@ -171,9 +168,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       ADMIN_PASSWORD: admin.password,
     }
     // Migrations and seeding run once, before any instance starts.
-    if (options.build)
-      await runScript('scripts/app/build.ts', ['--force'], { ...env, SEED: 'true' })
-    else await runBootstrap({ ...env, SEED: 'true' })
+    await runBootstrap({ ...env, SEED: 'true' })
+    if (options.build) await runScript('scripts/app/build.ts', ['--force'], env)
     if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
       throw new Error(`no production build in ${distDir}: run npm run build (or pass --build)`)
     }

@@ -5,7 +5,7 @@ import type { Env } from '@/config/env'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import type { SeedReport } from './seed'
-import { type AdminAccount, ensureAdmin } from './seed/admin'
+import { type AdminAccount, ensureAdmin, firstAdminEmail } from './seed/admin'
 
 export type BootstrapResult = { payload: Payload; seed?: SeedReport; admin: AdminAccount }
 
@@ -21,7 +21,7 @@ export async function migrate(payload: Payload, env: Env): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
-/** Migrate, seed an empty database (unless SEED=false), and make sure an admin can log in. */
+/** Migrate, seed an empty database when SEED says so, and create the first admin (see above). */
 export async function bootstrap(
   env: Env,
   options: { reset?: boolean; log?: (message: string) => void } = {},
@@ -31,6 +31,9 @@ export async function bootstrap(
   // Loaded on demand: the demo content is large and most starts do not need it.
   const report =
     env.SEED || options.reset ? await (await import('./seed')).seed(payload, options) : undefined
-  const admin = await ensureAdmin(payload, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  const admin = await ensureAdmin(payload, {
+    email: firstAdminEmail(env),
+    password: env.ADMIN_PASSWORD,
+  })
   return { payload, seed: report, admin }
 }

@@ -8,7 +8,6 @@ import type { DatabaseAdapterObj } from 'payload'
 import type { Env } from '@/config/env'
 import { createPrivateFolder, PRIVATE_MODES } from '@/config/private-folder'
 
-import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 /**
@@ -32,7 +31,9 @@ export function createPrivately(file: string): void {
 /**
  * The database adapter for this process: embedded SQLite by default, PostgreSQL when DATABASE_URL
  * starts with postgres. Schema changes go through committed migrations only (push is off), so
- * development, tests and production run the same schema.
+ * development, tests and production run the same schema. The embedded database applies them when
+ * Payload starts (a laptop's one command); PostgreSQL only in the deploy step (`npm run migrate`),
+ * and a server on a database without them does not start (assertMigrated).
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   const migrationRoot = path.resolve(process.cwd(), 'migrations')
@@ -40,7 +41,6 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
     return postgresAdapter({
       pool: { connectionString: env.database.url, connectionTimeoutMillis: 5000, max: 10 },
       migrationDir: path.join(migrationRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
       push: false,
     })
   }

@@ -30,7 +30,7 @@ function preparedDatabase(file = ':memory:'): Database.Database {
 const readOf = (db: Database.Database) => async (query: string) =>
   db.prepare(query).all() as Record<string, unknown>[]
 
-const expected = { migrations: MIGRATIONS, seed: true }
+const expected = { migrations: MIGRATIONS, seed: true, admin: true }
 
 describe('preparedThrough', () => {
   it('holds when every migration is recorded, an account exists and the content is seeded', async () => {
@@ -49,10 +49,11 @@ describe('preparedThrough', () => {
     expect(await preparedThrough(readOf(db), expected)).toBe(false)
   })
 
-  it('fails without any account: the first admin is made then', async () => {
+  it('fails without any account when a first admin would be made, and holds when none would', async () => {
     const db = preparedDatabase()
     db.exec('delete from users')
     expect(await preparedThrough(readOf(db), expected)).toBe(false)
+    expect(await preparedThrough(readOf(db), { ...expected, admin: false })).toBe(true)
   })
 
   it('fails with SEED on an empty database, and holds without SEED', async () => {

@@ -42,6 +42,12 @@ describe('parseEnv', () => {
   it('reads SEED=false', () => {
     expect(parseEnv({ SEED: 'false' }).SEED).toBe(false)
   })
+  it('seeds PostgreSQL (production) only when SEED=true says so', () => {
+    const postgres = { DATABASE_URL: 'postgres://u:p@h/db' }
+    expect(parseEnv(postgres).SEED).toBe(false)
+    expect(parseEnv({ ...postgres, SEED: 'true' }).SEED).toBe(true)
+    expect(parseEnv({ DATABASE_URL: 'file:./x.db' }).SEED).toBe(true)
+  })
   it('keeps the test and benchmark switches off unless set (E2E_FAULTS, E2E_JOBS_CLOCK, BENCH_CEILING)', () => {
     const off = parseEnv({})
     expect([off.E2E_FAULTS, off.E2E_JOBS_CLOCK, off.BENCH_CEILING]).toEqual([false, false, false])

@@ -31,7 +31,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
-  SEED: booleanFlag.default(true),
+  /** Unset: true on the embedded database (a laptop's demo), false on PostgreSQL (production). */
+  SEED: booleanFlag.optional(),
   ADMIN_EMAIL: z.email().optional(),
   /** The first admin's password: the rule every staff password follows (src/auth). */
   ADMIN_PASSWORD: z
@@ -135,7 +136,9 @@ export function assertSiteUrl(env: Env): void {
 /** Raw variables, as in process.env. */
 export type EnvSource = Record<string, string | undefined>
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED'> & {
+  /** Whether an empty database gets the demo content. */
+  SEED: boolean
   /** Absolute data directory: SQLite file, uploads, generated secret. */
   dataDir: string
   /** Absolute uploads folder (the media collection's files), inside the data directory. */
@@ -174,7 +177,9 @@ export function parseEnv(source: EnvSource = process.env): Env {
     database = { kind: 'sqlite', url: `file:${file}`, file }
   }
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
-  return { ...env, dataDir, mediaDir: path.join(dataDir, 'media'), database, siteUrl }
+  // Production's database never gets the demo content by surprise: only when asked for.
+  const SEED = env.SEED ?? database.kind === 'sqlite'
+  return { ...env, SEED, dataDir, mediaDir: path.join(dataDir, 'media'), database, siteUrl }
 }
 
 let cached: Env | undefined

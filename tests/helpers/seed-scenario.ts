@@ -94,7 +94,7 @@ export async function preparedScenario(payload: Payload): Promise<void> {
   const read = async (query: string) =>
     (await (db.pool ? db.pool.query(query) : db.client?.execute(query)))?.rows ?? []
   const kind = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
-  const expected = { migrations: committedMigrations(kind), seed: true }
+  const expected = { migrations: committedMigrations(kind), seed: true, admin: true }
   await seed(payload, { log: () => undefined })
   if ((await payload.count({ collection: 'users' })).totalDocs === 0) {
     expect(await preparedThrough(read, expected)).toBe(false)

@@ -4,7 +4,6 @@
  * the Local API as a user (the gate of every REST and GraphQL request); a reset through the
  * e-mailed link is its owner's own password too, so it clears the mark and removes the file.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_ADMIN_PASSWORD_FILE } from '@/auth/first-admin-password'
 import { closeDatabase } from '@/cms/database-lifecycle'
 
-import { CONFIG_LOADER_FLAGS } from '../../../scripts/app/run'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
+import { runChildScript } from '../../helpers/child-script'
 import { removeDataDir } from '../../helpers/db-scenario'
 
 const EMAIL = 'first-admin@pg.example'
@@ -33,32 +32,15 @@ describe('the first admin on PostgreSQL', () => {
     pg = await startPostgres()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-admin-pg-'))
     file = path.join(dataDir, FIRST_ADMIN_PASSWORD_FILE)
-    const { ADMIN_PASSWORD: _none, ...inherited } = process.env
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [...CONFIG_LOADER_FLAGS, '--import', 'tsx', 'scripts/app/bootstrap.ts'],
-        {
-          env: {
-            ...inherited,
-            DATA_DIR: dataDir,
-            DATABASE_URL: pg.url,
-            SEED: 'false',
-            ADMIN_EMAIL: EMAIL,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      )
-      child.stdout.on('data', (chunk) => {
-        output += chunk
-      })
-      child.stderr.on('data', (chunk) => {
-        output += chunk
-      })
-      child.on('error', reject)
-      child.on('exit', resolve)
+    const result = await runChildScript('scripts/app/bootstrap.ts', {
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg.url,
+      SEED: 'false',
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: undefined,
     })
-    expect(code, output).toBe(0)
+    output = result.output
+    expect(result.code, output).toBe(0)
     // This process on the same database and data folder (its secret, the file).
     process.env.DATA_DIR = dataDir
     process.env.DATABASE_URL = pg.url

@@ -5,7 +5,6 @@
  * its own (REST and GraphQL answer 403 saying so, in the admin's language); once it has, the mark
  * and the file are gone. With ADMIN_PASSWORD given there is neither file nor mark.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import { ADMIN_LANGUAGE_COOKIE } from '@/security/session-token'
 
 import { CONFIG_LOADER_FLAGS } from '../../../scripts/app/run'
 import { type AppServer, startApp } from '../../../support/app-server'
+import { type ChildResult, runChild } from '../../helpers/child-script'
 import { codes, postGraphql } from '../../helpers/graphql-http'
 import { readReply } from '../../helpers/json-reply'
 import { signIn, tokenFromAnswer } from '../../helpers/session-cookie'
@@ -26,22 +26,12 @@ const NEW_PASSWORD = 'a-password-of-my-own-1991'
 const REFUSAL = /password of your own in place of the generated one/
 
 /** The compiled bootstrap, as `npm start` runs it, its stdout and stderr piped; its exit and output. */
-function bootstrap(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const { ADMIN_PASSWORD: _none, ...inherited } = process.env
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CONFIG_LOADER_FLAGS, 'dist/bootstrap.mjs'], {
-      env: { ...inherited, NODE_ENV: 'production', SEED: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code, output }))
+function bootstrap(env: Record<string, string>): Promise<ChildResult> {
+  return runChild([...CONFIG_LOADER_FLAGS, 'dist/bootstrap.mjs'], {
+    NODE_ENV: 'production',
+    SEED: 'false',
+    ADMIN_PASSWORD: undefined,
+    ...env,
   })
 }
 
@@ -55,7 +45,7 @@ function dataDir(): string {
 let app: AppServer
 let dir: string
 let file: string
-let started: { code: number | null; output: string }
+let started: ChildResult
 let generated: string
 let token: string
 let userId: number

@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ANONYMOUS_READ_BOUNDS } from '../../../src/cms/hooks/request-bounds'
 import { REST_LIMITS } from '../../../src/security/rest-guard'
-import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+import {
+  type AppServer,
+  migrateDatabase,
+  startApp,
+  TEST_DATA_DIR,
+} from '../../../support/app-server'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import { tokenFromAnswer } from '../../helpers/session-cookie'
 
@@ -398,12 +403,14 @@ describe('finding 4: a database outage is a 503 without the database error', () 
   let pgApp: AppServer
   beforeAll(async () => {
     pg = await startPostgres()
-    pgApp = await startApp({
+    const env = {
       DATABASE_URL: pg.url,
       PAYLOAD_SECRET: 'h'.repeat(32),
       SITE_URL: 'http://localhost:3104',
-    })
-    // Alive is not ready: a fresh database is migrated first (longer on a loaded machine).
+    }
+    await migrateDatabase(env)
+    pgApp = await startApp(env)
+    // Alive is not ready: the first use of the database may take a while on a loaded machine.
     const deadline = Date.now() + 90_000
     let status = 0
     while (status !== 200 && Date.now() < deadline) {

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, startApp } from '../../../support/app-server'
+import { type AppServer, migrateDatabase, SERVER_NODE, startApp } from '../../../support/app-server'
 import { freePort, startPostgres, type TestPostgres } from '../../../support/postgres'
 
 /**
@@ -15,7 +15,7 @@ function runStart(
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['dist/start.mjs'], {
+    const proc = spawn(SERVER_NODE, ['dist/start.mjs'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -45,6 +45,25 @@ describe('start-up fails fast with one clear line', () => {
     expect(lines[0]).toMatch(
       /^Configuration error: Cannot reach the database at postgres:\/\/site:\*\*\*@127\.0\.0\.1/,
     )
+  })
+  it("when PostgreSQL lacks this version's migrations, naming the command to run", async () => {
+    // The compiled start knows the migrations from its build (the image has no migrations folder).
+    const pg = await startPostgres()
+    try {
+      const result = await runStart({
+        DATABASE_URL: pg.url,
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        SITE_URL: 'https://gromov-larina.ru',
+      })
+      expect(result.code).toBe(1)
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^Configuration error: the database lacks (\d+) of this version's \1 migrations .*run `npm run migrate`/,
+        ),
+      ])
+    } finally {
+      pg.stop()
+    }
   })
   it('when DATABASE_URL names an unsupported database', async () => {
     const result = await runStart({ DATABASE_URL: 'mysql://localhost/site' })
@@ -81,15 +100,26 @@ describe('readiness follows the database', () => {
   let app: AppServer
   beforeAll(async () => {
     pg = await startPostgres()
-    app = await startApp({
+    const env = {
       DATABASE_URL: pg.url,
       PAYLOAD_SECRET: 'y'.repeat(32),
       SITE_URL: 'http://localhost:3104',
-    })
+    }
+    await migrateDatabase(env)
+    app = await startApp(env)
   })
   afterAll(async () => {
     await app?.stop()
     pg?.stop()
+  })
+
+  it('runs on the Node binary chosen for the servers (SERVER_NODE: TEST_NODE, or this one)', () => {
+    expect(fs.readlinkSync(`/proc/${app.proc.pid}/exe`)).toBe(fs.realpathSync(SERVER_NODE))
+  })
+
+  // The suite's running-server step sets TEST_NODE to Node 22 LTS, the production image's.
+  it.runIf(process.env.TEST_NODE)('runs on Node 22 LTS when the suite says so', () => {
+    expect(execFileSync(SERVER_NODE, ['--version'], { encoding: 'utf8' })).toMatch(/^v22\./)
   })
 
   it('runs without a TypeScript transpiler: no SWC binding is loaded, even to read next.config.ts', async () => {
