@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 
 import * as tar from 'tar'
 
+import { committedMigrations } from '../../src/cms/prepared-database'
 import { type Env, parseEnv } from '../../src/config/env'
 import {
   createPrivateFolder,
@@ -25,7 +26,6 @@ import {
   formatBytes,
   inspectPostgres,
   inspectSqlite,
-  knownMigrations,
   type Manifest,
   manifestSchema,
   OpsError,
@@ -106,7 +106,7 @@ async function assertCompatible(manifest: Manifest, env: Env): Promise<void> {
       `the archive holds a ${kind} database and this server is configured for ${env.database.kind} (DATABASE_URL)`,
     )
   }
-  const known = new Set(knownMigrations(kind))
+  const known = new Set(committedMigrations(kind))
   const unknown = migrations.filter((name) => !known.has(name))
   if (unknown.length > 0) {
     throw new OpsError(

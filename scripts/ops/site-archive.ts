@@ -105,20 +105,6 @@ export async function describeFiles(base: string, paths: string[]): Promise<Arch
   return described
 }
 
-/**
- * Names of this build's migrations for one database, found as Payload finds them
- * (readMigrationFiles: the folder's .ts and .js files but its index); importing them would load
- * the whole database adapter, seconds of a restore for a list of names.
- */
-export function knownMigrations(kind: DatabaseKind): string[] {
-  const dir = fileURLToPath(new URL(`../../migrations/${kind}`, import.meta.url))
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /\.(ts|js)$/.test(file) && !/^index\.(ts|js)$/.test(file))
-    .map((file) => file.split('.')[0] ?? file)
-    .sort()
-}
-
 // Payload's own record of what ran; batch -1 marks a development `push`, not a migration.
 const APPLIED_MIGRATIONS = 'select name from payload_migrations where batch > 0 order by id'
 

@@ -13,8 +13,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
+import { committedMigrations } from '@/cms/prepared-database'
 import { closeLiveBus } from '@/events/bus'
-import { knownMigrations } from '../../../scripts/ops/site-archive'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
 import {
   createSiteContent,
@@ -72,7 +72,7 @@ describe('backup and restore on PostgreSQL', () => {
     )
     expect(manifest.database).toEqual({
       kind: 'postgres',
-      migrations: knownMigrations('postgres'),
+      migrations: committedMigrations('postgres'),
       serverVersion: expect.stringMatching(/^\d+/),
     })
   })

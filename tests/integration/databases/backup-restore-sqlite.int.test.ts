@@ -11,7 +11,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { knownMigrations, type Manifest } from '../../../scripts/ops/site-archive'
+import { committedMigrations } from '@/cms/prepared-database'
+import type { Manifest } from '../../../scripts/ops/site-archive'
 import {
   alteredArchive,
   createSiteContent,
@@ -56,7 +57,7 @@ describe('backup and restore on SQLite', () => {
         `media/${content.media.filename}`,
       ]),
     )
-    expect(manifest.database).toEqual({ kind: 'sqlite', migrations: knownMigrations('sqlite') })
+    expect(manifest.database).toEqual({ kind: 'sqlite', migrations: committedMigrations('sqlite') })
     expect(manifest.files).toContainEqual({
       path: `media/${content.media.filename}`,
       size: expect.any(Number),
