@@ -4,6 +4,7 @@
  * serve as the production example in docs/deployment.md; only paths, ports and the listening
  * address differ there.
  */
+import { LOCALE_COOKIE, LOCALES } from '../../src/config/constants'
 import { PRIVATE_COOKIES } from '../../src/security/headers'
 
 export type NginxOptions = {
@@ -37,6 +38,9 @@ http {
 
   log_format topology '$remote_addr "$request" $status $upstream_addr $upstream_cache_status';
   access_log ${dir}/access.log topology;
+  # Cached answers go from the file to the socket without a copy through nginx. (tcp_nopush stays
+  # off: with it, some cached answers waited for the client's delayed ACK.)
+  sendfile on;
 
   # Uploads: 5 files of 10 MB per GraphQL request.
   client_max_body_size 60m;
@@ -70,7 +74,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
   # cookie is stored and replayed with the page; an answer setting any other cookie is not stored.
   map $upstream_http_set_cookie $sets_other_cookie {
     '' 0;
-    "~^i18n_redirected=(ru|en);" 0;
+    "~^${LOCALE_COOKIE.name}=(${LOCALES.join('|')});" 0;
     default 1;
   }
 
@@ -109,10 +113,11 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_pass http://app;
     }
 
-    # The root chooses the language per visitor (cookie, then Accept-Language): never shared.
+    # The root chooses the language per visitor (the language cookie, then Accept-Language), so
+    # its copies are kept apart by both.
     location = / {
       proxy_pass http://app;
-      proxy_cache off;
+      proxy_cache_key $scheme$http_host$request_uri|$cookie_${LOCALE_COOKIE.name}|$http_accept_language;
     }
 
     # The live channel stays open for hours; its pings keep it alive.

@@ -108,6 +108,30 @@ describe('two instances on PostgreSQL behind nginx', () => {
     expect(gzip[1]).toBe(plain[1])
   })
 
+  it('shares the root per language choice: the cookie, then Accept-Language', async () => {
+    const root = async (headers: Record<string, string>) => {
+      const res = await fetch(`${topology.url}/`, { headers, redirect: 'manual' })
+      const text = await res.text()
+      return {
+        status: res.status,
+        location: res.headers.get('location'),
+        cache: res.headers.get('x-cache-status'),
+        lang: /<html[^>]*lang="(\w+)"/.exec(text)?.[1],
+      }
+    }
+    const russian = { 'accept-language': 'ru-RU,ru;q=0.9' }
+    await root(russian)
+    expect(await root(russian)).toMatchObject({ status: 200, lang: 'ru', cache: 'HIT' })
+    // Each choice is its own copy: the Russian one never answers an English browser.
+    const english = { 'accept-language': 'en-US,en;q=0.9' }
+    expect(await root(english)).toMatchObject({ status: 302, location: '/en', cache: 'MISS' })
+    expect(await root(english)).toMatchObject({ status: 302, location: '/en', cache: 'HIT' })
+    const chose = { ...english, cookie: 'i18n_redirected=ru' }
+    expect(await root(chose)).toMatchObject({ status: 200, lang: 'ru', cache: 'MISS' })
+    const choseEnglish = { ...russian, cookie: 'i18n_redirected=en' }
+    expect(await root(choseEnglish)).toMatchObject({ status: 302, location: '/en' })
+  })
+
   it('passes the live channel (WebSocket) through nginx', async () => {
     const client = createClient({
       url: `${topology.url.replace(/^http/, 'ws')}/graphql`,
@@ -133,8 +157,7 @@ describe('two instances on PostgreSQL behind nginx', () => {
     const title = `Коллегия проверила ${word}`
 
     // B holds the English home page (it lists the newest posts, in Russian until translated) and
-    // the press center as they were (Next's cache); nginx keeps the home page for a few seconds
-    // (the bare root chooses the language per visitor and is never shared).
+    // the press center as they were (Next's cache); nginx keeps the home page for a few seconds.
     expect((await page(`${b}/en`)).text).not.toContain(word)
     expect((await page(`${b}/news`)).text).not.toContain(word)
     const first = await page(`${topology.url}/en`)
