@@ -97,10 +97,11 @@ export const PRIVATE_COOKIES = [
  * What shared caches (nginx, a CDN) may do with a page Next serves from its cache. Next says
  * `s-maxage=31536000` for a page built once, but a publish re-renders it within the second on
  * every instance (the bus); a shared cache that kept it a year would never show the change. Kept
- * briefly, then served stale while one request refreshes it, and stale during an outage.
+ * briefly (under 5 s, so that a publication is through a cache within 5 s: the copy's age, then
+ * one refresh), then served stale while one request refreshes it, and stale during an outage.
  */
 export const PAGE_CACHE = {
-  sMaxAgeSeconds: 5,
+  sMaxAgeSeconds: 4,
   staleWhileRevalidateSeconds: 300,
   staleIfErrorSeconds: 86_400,
 } as const
