@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/config/constants'
-import { keptPromises } from '@/lib/kept-promises'
+import { keptValues } from '@/lib/kept-values'
 
 import {
   type ClientNamespace,
@@ -18,7 +18,7 @@ import {
  * in next-intl's per-request cache) was repeated on every render of every page. At most one entry
  * per client namespace and language. In development the catalogues change under hot reload.
  */
-const formatted = keptPromises((key: string) => {
+const formatted = keptValues((key: string) => {
   const [namespace, locale] = key.split(':') as [ClientNamespace, Locale]
   return formatTexts(namespace, locale) as Promise<unknown>
 })

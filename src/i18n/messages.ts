@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, type Locale } from '@/config/constants'
-import { keptPromises } from '@/lib/kept-promises'
+import { keptValues } from '@/lib/kept-values'
 import type ru from './messages/ru.json'
 
 /** The message catalogue's shape, typed from the Russian catalogue (the default language). */
@@ -9,7 +9,7 @@ export type Messages = typeof ru
  * A production process merges each catalogue with the fallback once, not on every request (next-intl
  * asks for the messages once per request); in development the catalogues change under hot reload.
  */
-const keptMessages = keptPromises(readMessages)
+const keptMessages = keptValues(readMessages)
 const keepLoaded = process.env.NODE_ENV === 'production'
 
 /** Loads a locale's messages; keys missing in another catalogue fall back to the fallback locale's. */
