@@ -201,6 +201,34 @@ end
 `
 }
 
+/**
+ * A wrk script like `rotatingPaths`, whose every `every`-th request asks the next of `fresh`
+ * instead, each once while they last (then again from the first).
+ */
+export function rotatingPathsWithFresh(
+  paths: readonly string[],
+  fresh: readonly string[],
+  every: number,
+): string {
+  const list = (values: readonly string[]) =>
+    values.map((p) => `  ${JSON.stringify(p)},`).join('\n')
+  return `local paths = {\n${list(paths)}\n}
+local fresh = {\n${list(fresh)}\n}
+local i = math.random(#paths)
+local j = 0
+local n = 0
+request = function()
+  n = n + 1
+  if n % ${every} == 0 then
+    j = (j % #fresh) + 1
+    return wrk.format("GET", fresh[j])
+  end
+  i = (i % #paths) + 1
+  return wrk.format("GET", paths[i])
+end
+`
+}
+
 /** Ends a benchmark script that has run out of time (exit 2), whatever it waits for. */
 export function giveUpAfter(name: string, ms: number): void {
   setTimeout(() => {
@@ -526,4 +554,47 @@ export async function waitForOk(
     if (Date.now() - started > timeoutMs) throw new Error(`${url} gave no 200 in ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
+}
+
+/**
+ * Searches no one has made before, `count` per language: words of the site's own content (its
+ * snapshot), alone and in pairs, so some find much, some little and some nothing; `salt` shifts
+ * the pairs so that each round asks its own.
+ */
+export async function unseenSearchPaths(
+  base: string,
+  count: number,
+  salt: number,
+): Promise<string[]> {
+  const manifest = (await (await fetch(`${base}/_content/manifest.json`)).json()) as Record<
+    string,
+    string
+  >
+  const paths: string[] = []
+  for (const [locale, prefix] of [
+    ['ru', ''],
+    ['en', '/en'],
+  ] as const) {
+    const snapshot = (await (
+      await fetch(`${base}/_content/${manifest[locale]}/db.json`)
+    ).json()) as { documents: { title: string; summary: string }[] }
+    const words = [
+      ...new Set(
+        snapshot.documents
+          .flatMap((d) => `${d.title} ${d.summary}`.toLowerCase().split(/[^\p{L}]+/u))
+          .filter((w) => w.length >= 4),
+      ),
+    ]
+    const queries = new Set<string>()
+    for (let i = 0; queries.size < count && i < words.length * words.length; i++) {
+      const a = words[i % words.length] as string
+      const b = words[(i * (7 + salt * 2) + 3 + salt) % words.length] as string
+      queries.add(i < words.length && salt === 0 ? a : `${a} ${b}`)
+    }
+    const pages = ['/search', '/news']
+    for (const [i, q] of [...queries].entries()) {
+      paths.push(`${prefix}${pages[i % 2]}?q=${encodeURIComponent(q)}`)
+    }
+  }
+  return paths
 }

@@ -3,8 +3,9 @@
  *
  * One server: 60 s at 32 connections over a mix of the site's pages (home, press center, a post,
  * a lawyer, both languages), GraphQL (the press-center list as a persisted GET) and search (the
- * /search page and the press center's ?q=), twice: the second run shows whether memory still grows
- * (a leak) once the caches are full. Zero errors expected; throughput, p50/p90/p99 of each run and
+ * /search page and the press center's ?q=), with every tenth request a search no one asked before
+ * (each rendered and kept), twice: the second run, with searches of its own, shows whether memory
+ * still grows (a leak) once the caches are full. Zero errors expected; throughput, p50/p90/p99 of each run and
  * the server's memory after start and after each run are written to bench/results/load.json.
  *
  *   tsx scripts/bench/measure-load.ts [--url http://127.0.0.1:3004] [--seconds 60] [--connections 32]
@@ -49,12 +50,13 @@ import {
   giveUpAfter,
   persistedNewsListPath,
   ratio,
-  rotatingPaths,
+  rotatingPathsWithFresh,
   rssMiB,
   runWrk,
   samplePages,
   startBenchServer,
   startStaticNginx,
+  unseenSearchPaths,
   type WrkFigures,
 } from './common'
 import { median } from './lighthouse-figures'
@@ -72,6 +74,10 @@ const SEARCHES = {
   ru: ['арбитраж', 'zzzz'],
   en: ['arbitration', 'zzzz'],
 }
+
+/** Every this many requests, a search no one asked before; enough of them for a run at 1,000 req/s. */
+const FRESH_EVERY = 10
+const FRESH_SEARCHES = 3_000
 
 type Mix = { kind: 'page' | 'graphql' | 'search'; path: string }[]
 
@@ -105,11 +111,19 @@ async function main(): Promise<void> {
   try {
     const afterStart = rssMiB(pid)
     const mix = await buildMix(base)
-    const load = () =>
-      runWrk(`${base}/`, { seconds, connections, lua: rotatingPaths(mix.map((m) => m.path)) })
-    const figures = await load()
+    const load = async (salt: number) =>
+      runWrk(`${base}/`, {
+        seconds,
+        connections,
+        lua: rotatingPathsWithFresh(
+          mix.map((m) => m.path),
+          await unseenSearchPaths(base, FRESH_SEARCHES, salt),
+          FRESH_EVERY,
+        ),
+      })
+    const figures = await load(1)
     const after = rssMiB(pid)
-    const second = await load()
+    const second = await load(2)
     const afterSecond = rssMiB(pid)
     const kinds = Object.fromEntries(
       (['page', 'graphql', 'search'] as const).map((k) => [
@@ -121,7 +135,7 @@ async function main(): Promise<void> {
       measuredAt: new Date().toISOString(),
       connections,
       seconds,
-      mix: { paths: mix.length, ...kinds },
+      mix: { paths: mix.length, ...kinds, neverAskedSearchEvery: FRESH_EVERY },
       ...figures,
       errors: figures.socketErrors + figures.httpErrors + second.socketErrors + second.httpErrors,
       second,

@@ -39,6 +39,7 @@ import {
   runWrk,
   samplePages,
   spawnNpmStart,
+  unseenSearchPaths,
   type WrkFigures,
   waitForOk,
 } from './common'
@@ -133,45 +134,6 @@ const QUERY_PAGES = [
   { name: 'search seen before (ru)', path: `/search?q=${encodeURIComponent('арбитраж')}` },
   { name: 'news search seen before (en)', path: '/en/news?q=arbitration' },
 ]
-
-/**
- * Searches no one has made before, `count` per language: words of the site's own content (its
- * snapshot), alone and in pairs, so some find much, some little and some nothing; `salt` shifts
- * the pairs so that each round asks its own.
- */
-async function unseenSearchPaths(base: string, count: number, salt: number): Promise<string[]> {
-  const manifest = (await (await fetch(`${base}/_content/manifest.json`)).json()) as Record<
-    string,
-    string
-  >
-  const paths: string[] = []
-  for (const [locale, prefix] of [
-    ['ru', ''],
-    ['en', '/en'],
-  ] as const) {
-    const snapshot = (await (
-      await fetch(`${base}/_content/${manifest[locale]}/db.json`)
-    ).json()) as { documents: { title: string; summary: string }[] }
-    const words = [
-      ...new Set(
-        snapshot.documents
-          .flatMap((d) => `${d.title} ${d.summary}`.toLowerCase().split(/[^\p{L}]+/u))
-          .filter((w) => w.length >= 4),
-      ),
-    ]
-    const queries = new Set<string>()
-    for (let i = 0; queries.size < count && i < words.length * words.length; i++) {
-      const a = words[i % words.length] as string
-      const b = words[(i * (7 + salt * 2) + 3 + salt) % words.length] as string
-      queries.add(i < words.length && salt === 0 ? a : `${a} ${b}`)
-    }
-    const pages = ['/search', '/news']
-    for (const [i, q] of [...queries].entries()) {
-      paths.push(`${prefix}${pages[i % 2]}?q=${encodeURIComponent(q)}`)
-    }
-  }
-  return paths
-}
 
 const failures = (f: WrkFigures) => f.socketErrors + f.httpErrors
 const brief = (f: WrkFigures) => ({
