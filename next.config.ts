@@ -37,8 +37,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   // prom-client is loaded by name, as by the server's entry: one registry per process
-  // (src/observability/metrics.ts).
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg', 'prom-client'],
+  // (src/observability/metrics.ts). pdfkit stays out of the bundle with the metrics of its 14
+  // standard fonts, which the bio PDF (src/data/bio-pdf) never draws with.
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pg', 'prom-client', 'pdfkit'],
   // `npm test` runs tsc over the whole project; skipping it here keeps builds fast on 2 cores.
   typescript: { ignoreBuildErrors: true },
 }

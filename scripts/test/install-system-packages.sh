@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk, nginx and
-# the container tools).
+# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk, nginx,
+# poppler-utils and the container tools).
 # when they are missing. As root on Debian it installs them itself; elsewhere it says exactly what
 # to install.
 set -euo pipefail
@@ -15,6 +15,8 @@ command -v java >/dev/null 2>&1 || true
 # own service on port 80 is not used).
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# The bio PDF's tests read its text and pages with pdftotext and pdfinfo.
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 # The container image: podman builds and runs it (with runc, since crun fails on this cgroup
 # layout), mmdebstrap makes its Debian base, uidmap gives rootless podman its subordinate ids.
 command -v podman >/dev/null 2>&1 || need+=(podman)
@@ -25,7 +27,7 @@ command -v slirp4netns >/dev/null 2>&1 || need+=(slirp4netns)
 command -v fuse-overlayfs >/dev/null 2>&1 || need+=(fuse-overlayfs)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "install-system-packages: chromium, postgresql, wrk, nginx and the container tools are present"
+  echo "install-system-packages: chromium, postgresql, wrk, nginx, poppler-utils and the container tools are present"
   exit 0
 fi
 
