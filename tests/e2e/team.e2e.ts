@@ -167,7 +167,7 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`bio in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
-    test(`shows contacts, sections and a working vCard`, async ({ page, request }) => {
+    test(`shows contacts, sections, a working vCard and PDF`, async ({ page, request }) => {
       const response = await page.goto(localized('/team/1', locale))
       expect(response?.status()).toBe(200)
       await expect(page).toHaveURL(new RegExp(`${localized('/team/1', locale)}/[a-z0-9-]+$`))
@@ -204,6 +204,14 @@ for (const locale of ['ru', 'en'] as const) {
       const text = await card.text()
       expect(text).toMatch(/^BEGIN:VCARD/)
       expect(text).toContain(seed.gromov)
+
+      // Reached and opened from the keyboard; the browser names the file after the lawyer.
+      const pdf = page.getByRole('link', { name: p.pdf })
+      await expect(pdf).toHaveAttribute('href', localized('/team/1/pdf', locale))
+      const download = page.waitForEvent('download')
+      await pdf.focus()
+      await page.keyboard.press('Enter')
+      expect((await download).suggestedFilename()).toBe(`${seed.gromov}.pdf`)
     })
 
     test('publications link to their press-center pages', async ({ page }) => {

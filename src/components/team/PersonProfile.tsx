@@ -84,6 +84,7 @@ export async function PersonProfile({
   practices,
   sectors,
   vcardHref,
+  pdfHref,
   profileUrl,
 }: {
   person: Person
@@ -91,6 +92,7 @@ export async function PersonProfile({
   practices: TopicLink[]
   sectors: TopicLink[]
   vcardHref: string
+  pdfHref: string
   profileUrl: string
 }) {
   const [t, types, format] = await Promise.all([
@@ -292,6 +294,10 @@ export async function PersonProfile({
             </div>
           </dl>
           <div className={styles.actions}>
+            <a className={styles.action} href={pdfHref} download type="application/pdf">
+              <DownloadIcon />
+              {t('pdf')}
+            </a>
             <a className={styles.action} href={vcardHref} download>
               <DownloadIcon />
               {t('vcard')}

@@ -104,6 +104,7 @@ export default async function PersonPage({ params }: Props) {
         practices={practices}
         sectors={sectorLinks(person)}
         vcardHref={localizedHref(locale, `/team/${person.id}/vcard`)}
+        pdfHref={localizedHref(locale, `/team/${person.id}/pdf`)}
         profileUrl={profileUrl}
       />
     </>
