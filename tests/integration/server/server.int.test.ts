@@ -5,6 +5,7 @@ import { PAGE_CACHE_CONTROL } from '../../../src/security/headers'
 import { type AppServer, startApp } from '../../../support/app-server'
 import { extractScriptPaths } from '../../../support/page-scripts'
 import { DETAIL_SOURCES, firstLink, localized, PLAIN_ROUTES } from '../../../support/routes'
+import { pdfPages, pdfText } from '../../helpers/pdf'
 import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 let app: AppServer
@@ -95,6 +96,44 @@ describe('downloads and structured data', () => {
     expect(enCard).toMatch(/FN:[A-Z][a-z]+ [A-Z]/)
     for (const bad of ['/team/abc/vcard', '/team/999999/vcard', '/team/0/vcard']) {
       expect((await get(bad)).status, bad).toBe(404)
+    }
+  })
+
+  it("a lawyer's bio comes as a PDF of at most two pages in the language of the path", async () => {
+    for (const locale of ['ru', 'en'] as const) {
+      const prefix = locale === 'en' ? '/en' : ''
+      const person = (await (await get(`/api/people/1?locale=${locale}&depth=1`)).json()) as {
+        name: string
+        slug: string
+        roleLabel: string
+        practices: { title: string }[]
+      }
+      const firm = (await (await get(`/api/globals/site?locale=${locale}`)).json()) as {
+        address: string
+      }
+      const res = await get(`${prefix}/team/1/pdf`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="${person.slug}.pdf"; filename*=UTF-8''${encodeURIComponent(`${person.name}.pdf`)}`,
+      )
+      const pdf = new Uint8Array(await res.arrayBuffer())
+      expect(pdf.length).toBeLessThan(200_000)
+      expect(pdfPages(pdf)).toBeLessThanOrEqual(2)
+      const text = pdfText(pdf)
+      for (const shown of [
+        person.name,
+        person.roleLabel,
+        person.practices[0]!.title,
+        firm.address,
+      ]) {
+        expect(text, locale).toContain(shown.replace(/\s+/g, ' '))
+      }
+    }
+    for (const bad of ['/team/abc/pdf', '/team/999999/pdf', '/en/team/0/pdf']) {
+      const res = await get(bad)
+      expect(res.status, bad).toBe(404)
+      expect(await res.text(), bad).toBe('Not found')
     }
   })
 
@@ -376,6 +415,49 @@ describe('pages follow content at once, and shared caches may keep them briefly'
       })
     }
     expect(await (await get(bio)).text()).not.toContain(changed)
+  })
+
+  it("a lawyer's PDF is remade when the person or the firm's address changes; a draft has none", async () => {
+    const { auth } = await staffHeaders()
+    const pdf = '/en/team/1/pdf'
+    const textOf = async () => pdfText(new Uint8Array(await (await get(pdf)).arrayBuffer()))
+    const edits = [
+      { api: '/api/people/1?locale=en&depth=0', field: 'languages' },
+      { api: '/api/globals/site?locale=en&depth=0', field: 'address' },
+    ] as const
+    for (const { api, field } of edits) {
+      const before = ((await (await get(api, { headers: auth })).json()) as Record<string, string>)[
+        field
+      ]!
+      await textOf()
+      const changed = `${before}, PDF ${Date.now()}`
+      const save = (value: string) =>
+        get(api, {
+          method: api.includes('globals') ? 'POST' : 'PATCH',
+          headers: auth,
+          body: JSON.stringify({ [field]: value }),
+        })
+      try {
+        expect((await save(changed)).status, api).toBe(200)
+        expect(await textOf(), api).toContain(changed)
+      } finally {
+        await save(before)
+      }
+      expect(await textOf(), api).not.toContain(changed)
+    }
+    const created = await get('/api/people?draft=true', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'Draft Lawyer', role: 'attorney', _status: 'draft' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      expect((await get(`/team/${doc.id}/pdf`)).status).toBe(404)
+      expect((await get(`/en/team/${doc.id}/pdf`)).status).toBe(404)
+    } finally {
+      await get(`/api/people/${doc.id}`, { method: 'DELETE', headers: auth })
+    }
   })
 
   it('renders the press center’s lists and searches with React, for shared caches to keep', async () => {
