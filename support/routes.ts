@@ -1,6 +1,7 @@
 /** The plain routes of SPEC §2 (without the language prefix). */
 export const PLAIN_ROUTES = [
   '/',
+  '/accessibility',
   '/achievements',
   '/app',
   '/collegium',

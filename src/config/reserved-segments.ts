@@ -10,6 +10,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   '404',
   '_content',
   '_next',
+  'accessibility',
   'achievements',
   'admin',
   'api',

@@ -2,7 +2,7 @@
 type Doc = { id: number; slug?: string | null }
 
 /** The routes that show the `pages` document of the same key (SPEC §2): /privacy, /app, … */
-export const CMS_PAGE_ROUTES = ['privacy', 'app', 'demo', 'qemo'] as const
+export const CMS_PAGE_ROUTES = ['privacy', 'accessibility', 'app', 'demo', 'qemo'] as const
 
 const withSlug = (base: string, doc: Doc) =>
   doc.slug ? `${base}/${doc.id}/${doc.slug}` : `${base}/${doc.id}`

@@ -161,6 +161,7 @@ describe('sitemap.xml', () => {
       '/news',
       '/contacts',
       '/privacy',
+      '/accessibility',
       '/app',
       '/demo',
       '/qemo',

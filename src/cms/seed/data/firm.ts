@@ -603,9 +603,42 @@ const privacy: PageSeed = {
   ),
 }
 
+const accessibility: PageSeed = {
+  key: 'accessibility',
+  marked: true,
+  title: t('Доступность сайта', 'Accessibility statement'),
+  summary: t(
+    'Насколько сайт коллегии доступен людям с инвалидностью, как мы это проверяем и куда писать о проблемах.',
+    'How accessible the firm’s website is to disabled people, how we check it and where to report a problem.',
+  ),
+  body: p(
+    [
+      'Коллегия хочет, чтобы сайтом могли пользоваться все, в том числе люди, которые читают с экранным диктором, управляют компьютером только с клавиатуры, увеличивают текст или плохо различают цвета.',
+      '## Уровень соответствия',
+      'Публичная часть сайта (все страницы, кроме панели управления /admin) соответствует уровню **AA** стандарта WCAG 2.2 (Web Content Accessibility Guidelines).',
+      'Панель управления, в которой сотрудники редактируют сайт, — готовый интерфейс сторонней системы управления содержимым Payload CMS. Мы не проверяли её на соответствие WCAG 2.2 AA, и известно, что оно не полное: часть элементов не имеет доступных имён, а некоторые диалоги и редактор текста неудобны с клавиатурой и экранным диктором. Исправить это в своём коде мы не можем; о найденных проблемах сообщаем разработчикам Payload.',
+      '## Как мы проверяем',
+      '- каждая страница в обоих языках при каждом изменении сайта проверяется автоматически инструментом axe (правила WCAG 2.2 A и AA, включая размер нажимаемых элементов);',
+      '- вручную мы проходим сайт только с клавиатуры: видимый фокус, порядок перехода, ссылка «Перейти к содержанию», меню и формы;',
+      '- вручную проверяем основные страницы и форму обратного звонка с экранными дикторами NVDA и VoiceOver, а также при увеличении до 200 % и ширине экрана 320 пикселей.',
+    ],
+    [
+      'The firm wants everyone to be able to use its website, including people who use a screen reader, operate a computer with the keyboard only, enlarge text or have difficulty telling colours apart.',
+      '## Conformance',
+      'The public website (every page except the /admin management panel) meets level **AA** of WCAG 2.2 (Web Content Accessibility Guidelines).',
+      'The management panel in which staff edit the site is the ready-made interface of a third-party content management system, Payload CMS. We have not checked it against WCAG 2.2 AA and know that it does not fully meet it: some controls have no accessible name, and some dialogs and the text editor are awkward with a keyboard and a screen reader. We cannot fix this in our own code; we report the problems we find to Payload’s developers.',
+      '## How we check',
+      '- every page, in both languages, is checked automatically with axe on every change to the site (the WCAG 2.2 A and AA rules, including target size);',
+      '- by hand, we go through the site with the keyboard only: a visible focus, the tab order, the “Skip to content” link, the menu and the forms;',
+      '- by hand, we check the main pages and the callback form with the NVDA and VoiceOver screen readers, and at 200 % zoom and a 320-pixel-wide screen.',
+    ],
+  ),
+}
+
 /** Standalone pages. */
 export const pages: PageSeed[] = [
   privacy,
+  accessibility,
   {
     key: 'app',
     marked: true,
@@ -852,5 +885,6 @@ export const navigation: NavigationSeed = {
   footer: [
     ...mainMenu,
     { label: t('Политика конфиденциальности', 'Privacy policy'), href: '/privacy' },
+    { label: t('Доступность сайта', 'Accessibility'), href: '/accessibility' },
   ],
 }
