@@ -72,6 +72,7 @@ export interface Config {
     people: Person;
     posts: Post;
     achievements: Achievement;
+    vacancies: Vacancy;
     clients: Client;
     cases: Case;
     offices: Office;
@@ -96,6 +97,7 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     achievements: AchievementsSelect<false> | AchievementsSelect<true>;
+    vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     cases: CasesSelect<false> | CasesSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
@@ -538,6 +540,58 @@ export interface Achievement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancies".
+ */
+export interface Vacancy {
+  id: number;
+  title: string;
+  /**
+   * A closed vacancy leaves the Careers page but stays in the admin
+   */
+  hiringStatus: 'open' | 'closed';
+  practice?: (number | null) | Practice;
+  level: 'intern' | 'paralegal' | 'associate' | 'senior-associate' | 'counsel';
+  city: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  requirements?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Author of this version; the history is in the Versions tab
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients".
  */
 export interface Client {
@@ -751,7 +805,7 @@ export interface AnalyticsConsent {
 export interface PublicationLog {
   id: number;
   action: 'published' | 'unpublished';
-  target: 'posts' | 'pages' | 'practices' | 'industry-sectors' | 'people' | 'achievements' | 'home';
+  target: 'posts' | 'pages' | 'practices' | 'industry-sectors' | 'people' | 'achievements' | 'vacancies' | 'home';
   documentId?: number | null;
   title?: string | null;
   user?: (number | null) | User;
@@ -919,6 +973,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'achievements';
         value: number | Achievement;
+      } | null)
+    | ({
+        relationTo: 'vacancies';
+        value: number | Vacancy;
       } | null)
     | ({
         relationTo: 'clients';
@@ -1144,6 +1202,23 @@ export interface AchievementsSelect<T extends boolean = true> {
   practices?: T;
   people?: T;
   order?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancies_select".
+ */
+export interface VacanciesSelect<T extends boolean = true> {
+  title?: T;
+  hiringStatus?: T;
+  practice?: T;
+  level?: T;
+  city?: T;
+  description?: T;
+  requirements?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -86,8 +86,8 @@ export async function openPreview(request: Request): Promise<Response> {
   if (!parsed.success) {
     return plainAnswer(
       400,
-      'Неверная ссылка предпросмотра: нужны kind (posts, pages, practices, industry-sectors, people, achievements, home), id и locale (ru, en).',
-      'Bad preview link: it needs kind (posts, pages, practices, industry-sectors, people, achievements, home), id and locale (ru, en).',
+      `Неверная ссылка предпросмотра: нужны kind (${PREVIEWABLE.join(', ')}), id и locale (ru, en).`,
+      `Bad preview link: it needs kind (${PREVIEWABLE.join(', ')}), id and locale (ru, en).`,
     )
   }
   const { kind, locale, id } = parsed.data

@@ -20,6 +20,7 @@ export const paths = {
   news: '/news',
   post: (doc: Doc) => `/news/${doc.id}`,
   contacts: '/contacts',
+  careers: '/careers',
   privacy: '/privacy',
   search: '/search',
   /** The press center's RSS feed, under each language's prefix. */

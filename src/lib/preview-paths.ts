@@ -10,6 +10,7 @@ export const PREVIEWABLE = [
   'industry-sectors',
   'people',
   'achievements',
+  'vacancies',
   'home',
 ] as const
 
@@ -40,6 +41,8 @@ export function documentPath(kind: Previewable, doc: PreviewDoc): string | null 
       return paths.home
     case 'achievements':
       return paths.achievements
+    case 'vacancies':
+      return paths.careers
     case 'posts':
       return hasId ? paths.post({ id }) : null
     case 'practices':

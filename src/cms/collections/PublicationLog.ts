@@ -18,6 +18,7 @@ const TARGET_LABELS = {
   'industry-sectors': { ru: 'Отрасли', en: 'Industry sectors' },
   people: { ru: 'Люди', en: 'People' },
   achievements: { ru: 'Рейтинги и достижения', en: 'Rankings and achievements' },
+  vacancies: { ru: 'Вакансии', en: 'Vacancies' },
   home: { ru: 'Главная страница', en: 'Home page' },
 } satisfies Record<(typeof PREVIEWABLE)[number], AdminLabel>
 

@@ -15,6 +15,7 @@ import { ProBono } from './ProBono'
 import { PublicationLog } from './PublicationLog'
 import { Redirects } from './Redirects'
 import { Users } from './Users'
+import { Vacancies } from './Vacancies'
 
 /**
  * The public content types an editor drafts, previews and publishes (src/cms/fields/drafts.ts):
@@ -27,6 +28,7 @@ export const collections = [
   withDrafts(People),
   withDrafts(Posts, { schedulePublish: true }),
   withDrafts(Achievements),
+  withDrafts(Vacancies),
   Clients,
   Cases,
   Offices,

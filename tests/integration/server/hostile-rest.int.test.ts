@@ -320,6 +320,7 @@ describe('finding 4: bad requests are 4xx with a short message, never 5xx', () =
     'offices',
     'pro-bono',
     'pages',
+    'vacancies',
     'redirects',
     'media',
   ]
