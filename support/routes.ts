@@ -4,6 +4,7 @@ export const PLAIN_ROUTES = [
   '/accessibility',
   '/achievements',
   '/app',
+  '/careers',
   '/collegium',
   '/contacts',
   '/demo',

@@ -16,6 +16,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   'api',
   'app',
   'bench-ceiling',
+  'careers',
   'collegium',
   'contacts',
   'demo',

@@ -34,6 +34,20 @@ async function readRows(collection: Listed): Promise<Row[]> {
   return result.docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
 }
 
+/** The open vacancies' last changes: /careers is noindex, and left out, while there are none. */
+async function openVacancyRows(): Promise<Row[]> {
+  const result = await (await payloadClient()).find({
+    collection: 'vacancies',
+    locale: 'ru',
+    pagination: false,
+    depth: 0,
+    where: { hiringStatus: { equals: 'open' } },
+    select: { updatedAt: true },
+    ...asVisitor,
+  })
+  return result.docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
+}
+
 const newest = (rows: Row[]): string | undefined =>
   rows.reduce<string | undefined>(
     (max, r) => (!max || r.updatedAt > max ? r.updatedAt : max),
@@ -41,19 +55,20 @@ const newest = (rows: Row[]): string | undefined =>
   )
 
 /**
- * Every public, indexable page (the search page and CMS pages marked "not ready" are `noindex`
- * and stay out), with the same paths
+ * Every public, indexable page (the search page, CMS pages marked "not ready" and /careers with no
+ * open vacancy are `noindex` and stay out), with the same paths
  * the pages' own canonical and hreflang tags are made from (`documentPaths`, `samePath`).
  */
 export const listSitemapPages = cached(
   'sitemap',
   async (): Promise<SitemapPage[]> => {
-    const [posts, people, practices, sectors, achievements] = await Promise.all([
+    const [posts, people, practices, sectors, achievements, vacancies] = await Promise.all([
       readRows('posts'),
       readRows('people'),
       readRows('practices'),
       readRows('industry-sectors'),
       readRows('achievements'),
+      openVacancyRows(),
     ])
     const cmsPages = await Promise.all(
       CMS_PAGE_ROUTES.map(async (key) => ({ key, page: await getPageByKey(key, 'ru') })),
@@ -74,6 +89,9 @@ export const listSitemapPages = cached(
       { paths: samePath(paths.achievements), lastModified: newest(achievements) },
       { paths: samePath(paths.news), lastModified: newest(posts) },
       { paths: samePath(paths.contacts) },
+      ...(vacancies.length
+        ? [{ paths: samePath(paths.careers), lastModified: newest(vacancies) }]
+        : []),
     ]
     const cms: SitemapPage[] = cmsPages.flatMap(({ key, page }) =>
       // A page marked "not ready" is noindex: a sitemap lists indexable pages only.
@@ -91,5 +109,5 @@ export const listSitemapPages = cached(
       })),
     ]
   },
-  () => [...LISTED, 'pages'].map(collectionTag),
+  () => [...LISTED, 'pages', 'vacancies'].map(collectionTag),
 )

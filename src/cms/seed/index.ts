@@ -9,6 +9,7 @@ import { posts } from './data/posts'
 import { practices } from './data/practices'
 import { sectors } from './data/sectors'
 import { siteTexts } from './data/site-texts'
+import { vacancies } from './data/vacancies'
 import { cover, type GeneratedFile, logo, portrait } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
 import type { HomeSeed, L, PracticeSeed } from './types'
@@ -16,6 +17,7 @@ import type { HomeSeed, L, PracticeSeed } from './types'
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
 const CONTENT_COLLECTIONS = [
   'redirects',
+  'vacancies',
   'pages',
   'pro-bono',
   'offices',
@@ -65,6 +67,7 @@ export async function seed(
   await s.posts()
   log('seeding: rankings, clients, cases, offices, pro bono, pages, redirects')
   await s.achievements()
+  await s.vacancies()
   await s.firm()
   await s.globals()
   return { seeded: true, counts: await countContent(payload) }
@@ -427,6 +430,27 @@ class Seeder {
         () => pick('en'),
       )
       this.achievementIds.set(`${a.year}:${a.title.ru}`, created.id)
+    }
+  }
+
+  async vacancies(): Promise<void> {
+    for (const v of vacancies) {
+      const pick = (lang: 'ru' | 'en') => ({
+        title: v.title[lang],
+        city: v.city[lang],
+        description: markedToLexical(v.description[lang]),
+        requirements: markedToLexical(v.requirements[lang]),
+      })
+      await this.bilingual(
+        'vacancies',
+        {
+          ...pick('ru'),
+          practice: v.practice ? this.ids(this.practiceIds, [v.practice])[0] : undefined,
+          level: v.level,
+          hiringStatus: 'open',
+        },
+        () => pick('en'),
+      )
     }
   }
 

@@ -3,6 +3,7 @@
  * between documents use stable string keys that the seeder resolves to numeric ids.
  */
 import type { PostType } from '@/lib/post-types'
+import type { VacancyLevel } from '@/lib/vacancies'
 
 /** A text in both languages. */
 export type L<T = string> = { ru: T; en: T }
@@ -166,4 +167,14 @@ export type HomeSeed = {
   cta: { title: L; text: L; buttonLabel: L; buttonLink: string }
   /** Achievements by year and Russian title, in the order the home page shows them. */
   featuredAchievements: { year: number; title: string }[]
+}
+
+/** An open vacancy; `description` and `requirements` are marked lines (see `markedToLexical`). */
+export type VacancySeed = {
+  title: L
+  practice?: string
+  level: VacancyLevel
+  city: L
+  description: Paragraphs
+  requirements: Paragraphs
 }

@@ -42,6 +42,8 @@ const SEGMENTS = [
   'collegium',
   'rankings',
   'privacy',
+  'accessibility',
+  'careers',
   'app',
   'demo',
   'qemo',

@@ -160,6 +160,7 @@ describe('sitemap.xml', () => {
       '/achievements',
       '/news',
       '/contacts',
+      '/careers',
       '/privacy',
       '/accessibility',
       '/app',

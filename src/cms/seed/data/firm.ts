@@ -885,6 +885,7 @@ export const navigation: NavigationSeed = {
   footer: [
     ...mainMenu,
     { label: t('Политика конфиденциальности', 'Privacy policy'), href: '/privacy' },
+    { label: t('Карьера', 'Careers'), href: '/careers' },
     { label: t('Доступность сайта', 'Accessibility'), href: '/accessibility' },
   ],
 }
