@@ -11,6 +11,7 @@ import * as migration_20261126_135117_home_drafts from './20261126_135117_home_d
 import * as migration_20261204_212835_callback_inbox_role from './20261204_212835_callback_inbox_role'
 import * as migration_20261204_212907_inbox_for_admins from './20261204_212907_inbox_for_admins'
 import * as migration_20261204_215207_must_change_password from './20261204_215207_must_change_password'
+import * as migration_20261205_113547_vacancies from './20261205_113547_vacancies'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261204_215207_must_change_password.up,
     down: migration_20261204_215207_must_change_password.down,
     name: '20261204_215207_must_change_password',
+  },
+  {
+    up: migration_20261205_113547_vacancies.up,
+    down: migration_20261205_113547_vacancies.down,
+    name: '20261205_113547_vacancies',
   },
 ]

@@ -10,6 +10,7 @@ import * as migration_20261126_110941_merged_schema from './20261126_110941_merg
 import * as migration_20261126_135001_home_drafts from './20261126_135001_home_drafts'
 import * as migration_20261204_212901_inbox_for_admins from './20261204_212901_inbox_for_admins'
 import * as migration_20261204_215201_must_change_password from './20261204_215201_must_change_password'
+import * as migration_20261205_113537_vacancies from './20261205_113537_vacancies'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261204_215201_must_change_password.up,
     down: migration_20261204_215201_must_change_password.down,
     name: '20261204_215201_must_change_password',
+  },
+  {
+    up: migration_20261205_113537_vacancies.up,
+    down: migration_20261205_113537_vacancies.down,
+    name: '20261205_113537_vacancies',
   },
 ]
