@@ -619,8 +619,9 @@ const accessibility: PageSeed = {
       'Панель управления, в которой сотрудники редактируют сайт, — готовый интерфейс сторонней системы управления содержимым Payload CMS. Мы не проверяли её на соответствие WCAG 2.2 AA, и известно, что оно не полное: часть элементов не имеет доступных имён, а некоторые диалоги и редактор текста неудобны с клавиатурой и экранным диктором. Исправить это в своём коде мы не можем; о найденных проблемах сообщаем разработчикам Payload.',
       '## Как мы проверяем',
       '- каждая страница в обоих языках при каждом изменении сайта проверяется автоматически инструментом axe (правила WCAG 2.2 A и AA, включая размер нажимаемых элементов);',
-      '- вручную мы проходим сайт только с клавиатуры: видимый фокус, порядок перехода, ссылка «Перейти к содержанию», меню и формы;',
-      '- вручную проверяем основные страницы и форму обратного звонка с экранными дикторами NVDA и VoiceOver, а также при увеличении до 200 % и ширине экрана 320 пикселей.',
+      '- автоматические тесты в браузере проходят меню, поиск и формы только с клавиатуры и проверяют видимый фокус и ссылку «Перейти к содержанию»;',
+      '- те же тесты открывают каждую страницу на экране шириной с телефон и проверяют, что ничего не выходит за его край.',
+      'Проверки с экранными дикторами (NVDA, VoiceOver) мы ещё не проводили: если вам что-то мешает, напишите нам — это поможет больше всего.',
     ],
     [
       'The firm wants everyone to be able to use its website, including people who use a screen reader, operate a computer with the keyboard only, enlarge text or have difficulty telling colours apart.',
@@ -629,8 +630,9 @@ const accessibility: PageSeed = {
       'The management panel in which staff edit the site is the ready-made interface of a third-party content management system, Payload CMS. We have not checked it against WCAG 2.2 AA and know that it does not fully meet it: some controls have no accessible name, and some dialogs and the text editor are awkward with a keyboard and a screen reader. We cannot fix this in our own code; we report the problems we find to Payload’s developers.',
       '## How we check',
       '- every page, in both languages, is checked automatically with axe on every change to the site (the WCAG 2.2 A and AA rules, including target size);',
-      '- by hand, we go through the site with the keyboard only: a visible focus, the tab order, the “Skip to content” link, the menu and the forms;',
-      '- by hand, we check the main pages and the callback form with the NVDA and VoiceOver screen readers, and at 200 % zoom and a 320-pixel-wide screen.',
+      '- automated browser tests go through the menu, the search and the forms with the keyboard only and check the visible focus and the “Skip to content” link;',
+      '- the same tests open every page on a phone-wide screen and check that nothing runs past its edge.',
+      'We have not yet tested the site with screen readers (NVDA, VoiceOver): if something gets in your way, please write to us; that helps most.',
     ],
   ),
 }
