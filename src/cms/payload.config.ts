@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
@@ -24,6 +25,7 @@ import { installJobsClock, jobsClockEndpoint } from './endpoints/jobs-clock'
 import { translationStatusEndpoint } from './endpoints/translation-status'
 import { LOCALE_LABELS } from './fields/labels'
 import { withLabelsInAdminLanguage } from './fields/labels-in-admin-language'
+import { withSeoTab } from './fields/seo'
 import { withTranslationStatus } from './fields/translation-status'
 import { Home } from './globals/Home'
 import { Navigation } from './globals/Navigation'
@@ -91,7 +93,7 @@ export default buildConfig({
     .map(withPasswordChangeGate)
     .map(withTranslationStatus)
     .map(withLabelsInAdminLanguage),
-  globals: [Site, Home, SiteTexts, Navigation]
+  globals: [Site, withSeoTab(Home), SiteTexts, Navigation]
     .map(withGlobalRequestBounds)
     .map(withGlobalPasswordChangeGate)
     .map(withTranslationStatus)
@@ -125,6 +127,9 @@ export default buildConfig({
   cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   // The server's logger (JSON lines, pretty on a terminal, less the values of failed queries).
   logger: logger.child({ name: 'payload' }),
+  // The SEO plugin for its admin components' texts (Russian included); its fields are placed by
+  // src/cms/fields/seo.ts, so it is given no collections.
+  plugins: [seoPlugin({})],
   onInit: async (payload) => {
     keepPoolErrorsFromCrashing(payload)
     if (env.E2E_JOBS_CLOCK) installJobsClock()

@@ -178,10 +178,6 @@ export interface Practice {
   id: number;
   title: string;
   /**
-   * Part of the page address; generated from the title when left empty
-   */
-  slug?: string | null;
-  /**
    * Stable key of a sub-area, used in ?section= (e.g. international-sanctions)
    */
   sectionKey?: string | null;
@@ -214,6 +210,18 @@ export interface Practice {
   };
   image?: (number | null) | Media;
   sectors?: (number | IndustrySector)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the page address; generated from the title when left empty
+   */
+  slug?: string | null;
   /**
    * Smaller numbers come first
    */
@@ -297,10 +305,6 @@ export interface Media {
 export interface IndustrySector {
   id: number;
   title: string;
-  /**
-   * Part of the page address; generated from the title when left empty
-   */
-  slug?: string | null;
   summary?: string | null;
   body?: {
     root: {
@@ -318,6 +322,18 @@ export interface IndustrySector {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the page address; generated from the title when left empty
+   */
+  slug?: string | null;
   /**
    * Smaller numbers come first
    */
@@ -375,10 +391,6 @@ export interface Person {
   id: number;
   name: string;
   /**
-   * Part of the page address; generated from the name when left empty
-   */
-  slug?: string | null;
-  /**
    * The team section the person is listed in
    */
   role: 'partner' | 'counsel' | 'attorney' | 'advisor';
@@ -435,6 +447,18 @@ export interface Person {
     email?: string | null;
     phone?: string | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the page address; generated from the name when left empty
+   */
+  slug?: string | null;
   /**
    * Smaller numbers come first
    */
@@ -454,10 +478,6 @@ export interface Person {
 export interface Post {
   id: number;
   title: string;
-  /**
-   * Part of the page address; generated from the title when left empty
-   */
-  slug?: string | null;
   type: 'news' | 'publication' | 'event';
   publishedAt: string;
   event?: {
@@ -489,6 +509,18 @@ export interface Post {
    * Original publication
    */
   sourceUrl?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the page address; generated from the title when left empty
+   */
+  slug?: string | null;
   /**
    * Author of this version; the history is in the Versions tab
    */
@@ -687,10 +719,6 @@ export interface Page {
    */
   key: string;
   title: string;
-  /**
-   * Part of the page address; generated from the title when left empty
-   */
-  slug?: string | null;
   summary?: string | null;
   body?: {
     root: {
@@ -708,13 +736,25 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * The page still opens at its address, but is noindex, left out of the sitemap and of the site search
-   */
-  hidden?: boolean | null;
-  /**
    * Document version (privacy policy)
    */
   version?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Part of the page address; generated from the title when left empty
+   */
+  slug?: string | null;
+  /**
+   * The page still opens at its address, but is noindex, left out of the sitemap and of the site search
+   */
+  hidden?: boolean | null;
   /**
    * Author of this version; the history is in the Versions tab
    */
@@ -1070,7 +1110,6 @@ export interface PayloadMigration {
  */
 export interface PracticesSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   sectionKey?: T;
   parent?: T;
   summary?: T;
@@ -1083,6 +1122,14 @@ export interface PracticesSelect<T extends boolean = true> {
       };
   image?: T;
   sectors?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   order?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1095,10 +1142,17 @@ export interface PracticesSelect<T extends boolean = true> {
  */
 export interface IndustrySectorsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   summary?: T;
   body?: T;
   image?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   order?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1111,7 +1165,6 @@ export interface IndustrySectorsSelect<T extends boolean = true> {
  */
 export interface PeopleSelect<T extends boolean = true> {
   name?: T;
-  slug?: T;
   role?: T;
   roleLabel?: T;
   photo?: T;
@@ -1151,6 +1204,14 @@ export interface PeopleSelect<T extends boolean = true> {
         email?: T;
         phone?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   order?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1163,7 +1224,6 @@ export interface PeopleSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   type?: T;
   publishedAt?: T;
   event?:
@@ -1180,6 +1240,14 @@ export interface PostsSelect<T extends boolean = true> {
   practices?: T;
   sectors?: T;
   sourceUrl?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1297,11 +1365,18 @@ export interface ProBonoSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   key?: T;
   title?: T;
-  slug?: T;
   summary?: T;
   body?: T;
-  hidden?: T;
   version?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  hidden?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1670,6 +1745,14 @@ export interface Home {
      */
     clients?: (number | Client)[] | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown with links to the page in social networks and messengers; best 1200 × 630 pixels
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * Author of this version; the history is in the Versions tab
    */
@@ -1890,6 +1973,13 @@ export interface HomeSelect<T extends boolean = true> {
         achievements?: T;
         practices?: T;
         clients?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedBy?: T;
   _status?: T;

@@ -1,4 +1,5 @@
 import { withDrafts } from '../fields/drafts'
+import { withSeoTab } from '../fields/seo'
 import { Achievements } from './Achievements'
 import { AnalyticsConsents } from './AnalyticsConsents'
 import { CallbackRequests } from './CallbackRequests'
@@ -20,20 +21,20 @@ import { Vacancies } from './Vacancies'
 /**
  * The public content types an editor drafts, previews and publishes (src/cms/fields/drafts.ts):
  * versions with their authors, live preview, the publication log; posts and pages also publish and
- * unpublish on a schedule.
+ * unpublish on a schedule. The page-like ones have the SEO tab (src/cms/fields/seo.ts).
  */
 export const collections = [
-  withDrafts(Practices),
-  withDrafts(IndustrySectors),
-  withDrafts(People),
-  withDrafts(Posts, { schedulePublish: true }),
+  withDrafts(withSeoTab(Practices)),
+  withDrafts(withSeoTab(IndustrySectors)),
+  withDrafts(withSeoTab(People)),
+  withDrafts(withSeoTab(Posts), { schedulePublish: true }),
   withDrafts(Achievements),
   withDrafts(Vacancies),
   Clients,
   Cases,
   Offices,
   ProBono,
-  withDrafts(Pages, { schedulePublish: true }),
+  withDrafts(withSeoTab(Pages), { schedulePublish: true }),
   Redirects,
   Media,
   CallbackRequests,

@@ -41,6 +41,14 @@ const requiredInRussian =
     return texts.russianRequired
   }
 
+/** An optional text of at most `maxLength` characters, refused with the editor's admin language. */
+export const atMost =
+  (maxLength: number) =>
+  (value: unknown, { req }: { req: PayloadRequest }): true | string =>
+    typeof value === 'string' && value.trim().length > maxLength
+      ? adminTexts(req?.i18n?.language).validation.tooLong.replace('{{max}}', String(maxLength))
+      : true
+
 /** What a one-line text and a paragraph share: localized, required in Russian, '' kept as null. */
 const localized = (name: string, label: AdminLabel, options: Options) => ({
   name,
