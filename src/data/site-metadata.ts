@@ -18,6 +18,7 @@ import {
 import { paths } from '@/lib/paths'
 
 import { getLocalizedSlugs, getSite } from './content'
+import type { SeoMeta } from './seo-meta'
 
 type DocumentRef = { collection: 'practices' | 'industry-sectors' | 'people'; id: number }
 
@@ -54,22 +55,28 @@ export function ogImageOf(media: number | Media | null | undefined): OgImage | n
   return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt }
 }
 
-/** Head tags of a page: site name and default share image from the site global. */
+/**
+ * Head tags of a page: site name and default share image from the site global. What an editor
+ * wrote in the page's SEO tab (`seo`) comes first; an empty field leaves the page's own value.
+ */
 export async function siteMetadata(args: {
   locale: Locale
   paths: LocalizedPaths
   title?: string
   description?: string | null
   image?: OgImage | null
+  seo?: SeoMeta | null
 }): Promise<Metadata> {
+  const { seo, ...page } = args
   const [site, t] = await Promise.all([
     getSite(args.locale),
     getTranslations({ locale: args.locale, namespace: 'meta' }),
   ])
   const meta = pageMetadata({
-    ...args,
-    description: args.description ?? t('description'),
-    image: args.image ?? ogImageOf(site.shareImage),
+    ...page,
+    fullTitle: seo?.title || null,
+    description: seo?.description || (page.description ?? t('description')),
+    image: ogImageOf(seo?.image) ?? page.image ?? ogImageOf(site.shareImage),
   })
   return { ...meta, openGraph: { ...meta.openGraph, siteName: site.name ?? t('siteName') } }
 }

@@ -52,6 +52,31 @@ describe('pageMetadata', () => {
       ],
     })
   })
+  it('shows an editor’s title as written, in the head, Open Graph and Twitter tags alike', () => {
+    const meta = pageMetadata({
+      locale: 'ru',
+      paths: samePath('/news/7'),
+      title: 'Заголовок новости',
+      fullTitle: 'Новость для поисковиков',
+      description: 'Описание',
+      image: { url: '/media/og.png', width: 1200, height: 630 },
+    })
+    expect(meta.title).toEqual({ absolute: 'Новость для поисковиков' })
+    expect(meta.openGraph).toMatchObject({ title: 'Новость для поисковиков' })
+    expect(meta.twitter).toEqual({
+      card: 'summary_large_image',
+      title: 'Новость для поисковиков',
+      description: 'Описание',
+      images: [{ url: '/media/og.png', width: 1200, height: 630 }],
+    })
+  })
+
+  it('keeps the page’s own title, under the site’s template, without an editor’s one', () => {
+    const meta = pageMetadata({ locale: 'en', paths: samePath('/news/7'), title: 'News item' })
+    expect(meta.title).toBe('News item')
+    expect(meta.twitter).toEqual({ card: 'summary', title: 'News item' })
+  })
+
   it('uses the same path in every language for plain pages', () => {
     expect(pageMetadata({ locale: 'ru', paths: samePath('/news') }).alternates?.canonical).toBe(
       '/news',

@@ -44,33 +44,45 @@ export function hreflangLinks(paths: LocalizedPaths): Record<string, string> {
 
 /**
  * Head tags every page carries (SPEC §1): canonical, hreflang alternates for each language and
- * x-default (the Russian page), og:url, og:locale and og:locale:alternate, og:image.
+ * x-default (the Russian page), og:url, og:locale and og:locale:alternate, og:image, and the same
+ * title, description and image as a Twitter card. `fullTitle` is an editor's title for search
+ * results (src/cms/fields/seo.ts): shown as written, without the site's name after it.
  */
 export function pageMetadata({
   locale,
   paths,
   title,
+  fullTitle,
   description,
   image,
 }: {
   locale: Locale
   paths: LocalizedPaths
   title?: string
+  fullTitle?: string | null
   description?: string | null
   image?: OgImage | null
 }): Metadata {
   const languages = hreflangLinks(paths)
   const url = localizedHref(locale, paths[locale])
+  const shared = {
+    ...((fullTitle ?? title) ? { title: fullTitle ?? title } : {}),
+    ...(description ? { description } : {}),
+  }
   return {
-    ...(title ? { title } : {}),
+    ...(fullTitle ? { title: { absolute: fullTitle } } : title ? { title } : {}),
     ...(description ? { description } : {}),
     alternates: { canonical: url, languages },
     openGraph: {
       url,
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
+      ...shared,
       locale: LOCALE_META[locale].ogLocale,
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_META[l].ogLocale),
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      ...shared,
       ...(image ? { images: [image] } : {}),
     },
   }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
 import { getPageByKey } from '@/data/content'
+import { getDocumentSeo } from '@/data/seo-meta'
 import { siteMetadata } from '@/data/site-metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { samePath } from '@/lib/page-metadata'
@@ -39,6 +40,7 @@ export function cmsRoute(pageKey: string) {
         paths: samePath(`/${pageKey}`),
         title: page?.title,
         description: page?.summary,
+        seo: page ? await getDocumentSeo('pages', page.id, locale) : null,
       })
       // "Not ready": noindex here and in the server's X-Robots-Tag (src/server/hidden-page-header.ts).
       return page?.hidden ? { ...metadata, robots: { index: false, follow: true } } : metadata

@@ -14,6 +14,7 @@ import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import { Slider } from '@/components/ui/Slider.client'
 import { getHome } from '@/data/home'
+import { getHomeSeo } from '@/data/seo-meta'
 import { siteMetadata } from '@/data/site-metadata'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { pageLocale } from '@/i18n/page-locale'
@@ -23,7 +24,8 @@ import { paths } from '@/lib/paths'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return siteMetadata({ locale: await pageLocale(params), paths: samePath('/') })
+  const locale = await pageLocale(params)
+  return siteMetadata({ locale, paths: samePath('/'), seo: await getHomeSeo(locale) })
 }
 
 export default async function HomePage({ params }: Props) {

@@ -18,6 +18,7 @@ import { getPost } from '@/data/content'
 import { withPressFeed } from '@/data/feeds'
 import { newsHref } from '@/data/news-query'
 import { getPostAuthors, getPostNeighbours, type PostAuthor } from '@/data/press'
+import { getDocumentSeo } from '@/data/seo-meta'
 import { absoluteUrl, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -42,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.summary,
     image: ogImageOf(post.image),
+    seo: await getDocumentSeo('posts', id, locale),
   })
   return withPressFeed(metadata, locale)
 }

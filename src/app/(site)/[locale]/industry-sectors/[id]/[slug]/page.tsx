@@ -12,6 +12,7 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getSectorPage } from '@/data/practice-pages'
+import { getDocumentSeo } from '@/data/seo-meta'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { getSiteTexts } from '@/data/site-texts'
 import { pageLocale } from '@/i18n/page-locale'
@@ -35,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.sector.title,
     description: page.sector.summary,
     image: ogImageOf(page.sector.image),
+    seo: await getDocumentSeo('industry-sectors', id, locale),
   })
 }
 

@@ -22,6 +22,7 @@ import type { IndustrySector, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { firstParam } from '@/data/params'
 import { getPracticePage } from '@/data/practice-pages'
+import { getDocumentSeo } from '@/data/seo-meta'
 import { documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { getSiteTexts } from '@/data/site-texts'
 import { Link } from '@/i18n/navigation'
@@ -50,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.practice.title,
     description: page.practice.summary,
     image: ogImageOf(page.practice.image),
+    seo: await getDocumentSeo('practices', id, locale),
   })
 }
 

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import type { IndustrySector, Person, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
 import { getPerson, getSite, listPractices } from '@/data/content'
+import { getDocumentSeo } from '@/data/seo-meta'
 import { absoluteUrl, documentPaths, ogImageOf, siteMetadata } from '@/data/site-metadata'
 import { getPersonRelated } from '@/data/team'
 import { pageLocale } from '@/i18n/page-locale'
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: person.name,
     description: person.roleLabel,
     image: ogImageOf(person.photo),
+    seo: await getDocumentSeo('people', id, locale),
   })
 }
 
