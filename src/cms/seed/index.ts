@@ -12,7 +12,7 @@ import { siteTexts } from './data/site-texts'
 import { vacancies } from './data/vacancies'
 import { cover, type GeneratedFile, logo, portrait } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
-import type { HomeSeed, L, PracticeSeed } from './types'
+import type { HomeSeed, L, PracticeSeed, SeoSeed } from './types'
 
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
 const CONTENT_COLLECTIONS = [
@@ -144,6 +144,10 @@ export async function countContent(payload: Payload): Promise<Record<string, num
 }
 
 /** Up to two initials of a name or title, letters only (quotes and dashes are skipped). */
+/** A document's SEO tab in one language (nothing when its seed has none). */
+const seoIn = (seo: SeoSeed | undefined, lang: 'ru' | 'en', image?: number) =>
+  seo ? { meta: { title: seo.title[lang], description: seo.description[lang], image } } : {}
+
 const initials = (name: string): string =>
   name
     .split(/\s+/)
@@ -283,8 +287,10 @@ class Seeder {
           image,
           sectors: this.ids(this.sectorIds, practice.sectors),
           order,
+          ...seoIn(practice.seo, 'ru'),
         },
         () => ({
+          ...seoIn(practice.seo, 'en'),
           title: practice.title.en,
           slug: slug(practice.title.en),
           summary: practice.summary.en,
@@ -334,8 +340,10 @@ class Seeder {
           contacts: { email: person.email, phone: person.phone },
           order,
           ...ru,
+          ...seoIn(person.seo, 'ru'),
         },
         (created) => ({
+          ...seoIn(person.seo, 'en'),
           name: person.name.en,
           slug: slugify(person.name.en),
           roleLabel: person.roleLabel.en,
@@ -360,6 +368,9 @@ class Seeder {
       const image = firstPractice
         ? (this.media.get(`cover:${firstPractice}`) ?? (await this.coverFor(post.key, post.title)))
         : undefined
+      const shareImage = post.seo?.shareImage
+        ? await this.coverFor(`share-${post.key}`, post.seo.title)
+        : undefined
       await this.bilingual(
         'posts',
         {
@@ -381,9 +392,11 @@ class Seeder {
           practices: this.ids(this.practiceIds, post.practices),
           sectors: this.ids(this.sectorIds, post.sectors),
           sourceUrl: post.sourceUrl,
+          ...seoIn(post.seo, 'ru', shareImage),
           _status: 'published',
         },
         () => ({
+          ...seoIn(post.seo, 'en', shareImage),
           title: post.title.en,
           slug: slugify(post.title.en),
           event: post.event

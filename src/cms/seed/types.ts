@@ -10,6 +10,9 @@ export type L<T = string> = { ru: T; en: T }
 /** Rich text given as paragraphs (turned into Lexical JSON by the seeder). */
 export type Paragraphs = L<string[]>
 
+/** What search engines and social networks show (the SEO tab); `shareImage` makes one of its own. */
+export type SeoSeed = { title: L; description: L; shareImage?: boolean }
+
 export type PracticeSeed = {
   key: string
   /** Stable `?section=` key for sub-areas (e.g. international-sanctions); also the default slug. */
@@ -20,6 +23,7 @@ export type PracticeSeed = {
   card?: { value: L; label: L }
   sectors?: string[]
   children?: PracticeSeed[]
+  seo?: SeoSeed
 }
 
 export type SectorSeed = { key: string; title: L; summary: L; body: Paragraphs }
@@ -42,6 +46,7 @@ export type PersonSeed = {
   recentExperience?: L[]
   email: string
   phone: string
+  seo?: SeoSeed
 }
 
 export type PostSeed = {
@@ -57,6 +62,7 @@ export type PostSeed = {
   sectors?: string[]
   event?: { startsAt: string; endsAt?: string; place: L }
   sourceUrl?: string
+  seo?: SeoSeed
 }
 
 export type AchievementSeed = {

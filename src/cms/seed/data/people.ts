@@ -77,6 +77,16 @@ const partnersA: Draft[] = [
   {
     key: 'gromov',
     name: t('Громов Андрей Викторович', 'Andrey Gromov'),
+    seo: {
+      title: t(
+        'Андрей Громов — управляющий партнёр, адвокат по спорам',
+        'Andrey Gromov — managing partner and disputes lawyer',
+      ),
+      description: t(
+        'Управляющий партнёр коллегии: корпоративные конфликты, банкротство и уголовно-правовая защита бизнеса. Контакты и опыт.',
+        'Managing partner of the firm: corporate conflicts, insolvency and white-collar defence. Contacts and experience.',
+      ),
+    },
     role: 'partner',
     roleLabel: t('Управляющий партнёр', 'Managing Partner'),
     practices: ['dispute-resolution', 'criminal-defence'],

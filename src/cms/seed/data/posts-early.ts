@@ -8,6 +8,17 @@ const posts2019: PostSeed[] = [
   {
     key: 'e-2019-supreme-court-bankruptcy',
     type: 'news',
+    seo: {
+      title: t(
+        'Субсидиарная ответственность: Верховный Суд поддержал коллегию',
+        'Subsidiary liability: the Supreme Court sides with the firm',
+      ),
+      description: t(
+        'Верховный Суд отменил акты нижестоящих судов и направил на новое рассмотрение требование к бывшим контролирующим лицам застройщика.',
+        'The Supreme Court set aside the lower courts’ rulings and remitted the claim against the developer’s former controlling persons.',
+      ),
+      shareImage: true,
+    },
     publishedAt: '2019-01-10',
     title: t(
       'Верховный Суд поддержал позицию коллегии в деле о субсидиарной ответственности',

@@ -233,6 +233,16 @@ export const practices: PracticeSeed[] = [
     card: { value: t('400+', '400+'), label: t('дел в год', 'cases a year') },
     sectors: ['banking-finance', 'construction', 'energy', 'insurance'],
     children: disputeResolutionChildren,
+    seo: {
+      title: t(
+        'Судебные споры и арбитраж в Москве — адвокаты с 1991 года',
+        'Litigation and arbitration lawyers in Moscow since 1991',
+      ),
+      description: t(
+        'Более 400 дел в год в арбитражных судах, судах общей юрисдикции и международном арбитраже. Честная оценка перспектив и бюджета до начала дела.',
+        'Over 400 cases a year before Russian courts and in international arbitration. An honest assessment of prospects and budget before the case begins.',
+      ),
+    },
   },
   {
     key: 'criminal-defence',
