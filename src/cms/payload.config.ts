@@ -40,6 +40,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** Payload's own complexity rule for GraphQL (every field 1, relationships more). */
 const GRAPHQL_MAX_COMPLEXITY = 1000
 const env = getEnv()
+// The SEO plugin has no 3.90.2 release: its 3.90.1 runs on our payload (package.json's overrides
+// keep one copy of payload and its UI), and Payload's start-up check outside production would
+// stop the process on the differing version number.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
 /**
  * Sharp (libvips) loads at the first image Payload resizes, not with the config: no page a visitor
