@@ -7,6 +7,8 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { withColumnsOfDatabase } from './database-columns'
+
 /** The collections that had no drafts before this migration. */
 export const NEWLY_DRAFTED = ['practices', 'industry-sectors', 'people', 'achievements'] as const
 
@@ -15,6 +17,10 @@ export const NEWLY_DRAFTED_TABLES = ['practices', 'industry_sectors', 'people', 
 
 /** Writes the first (published) version of every existing document of those collections. */
 export async function createFirstVersions(payload: Payload, req: PayloadRequest): Promise<void> {
+  await withColumnsOfDatabase(payload, req, () => writeFirstVersions(payload, req))
+}
+
+async function writeFirstVersions(payload: Payload, req: PayloadRequest): Promise<void> {
   for (const collection of NEWLY_DRAFTED) {
     const { docs } = await payload.find({
       collection,
@@ -48,6 +54,10 @@ export async function createFirstVersions(payload: Payload, req: PayloadRequest)
  * global has no row: visitors keep reading the defaults, and there is no version to write.
  */
 export async function createFirstHomeVersion(payload: Payload, req: PayloadRequest): Promise<void> {
+  await withColumnsOfDatabase(payload, req, () => writeFirstHomeVersion(payload, req))
+}
+
+async function writeFirstHomeVersion(payload: Payload, req: PayloadRequest): Promise<void> {
   const home = await payload.findGlobal({
     slug: 'home',
     locale: 'all',
