@@ -1,7 +1,8 @@
 /**
  * SEO files and security headers against the running production server on the seeded demo
  * database: the sitemap (every public page in both languages, consistent with each page's own
- * canonical and hreflang tags), robots.txt, the press center's RSS 2.0 feeds, JSON-LD, and the
+ * canonical and hreflang tags), robots.txt, the press center's RSS 2.0 feeds, what the editors'
+ * SEO fields put in the head, JSON-LD of every page type (validated against schema.org), and the
  * security headers of HTML, JSON, XML, files and error answers.
  */
 import fs from 'node:fs'
@@ -17,6 +18,7 @@ import { SEO_CACHE_CONTROL } from '@/security/headers'
 import { type AppServer, copyOfBuild, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { adminToken, createPostAs, postGraphql } from '../../helpers/graphql-http'
+import { validateStructuredData } from '../../helpers/structured-data'
 import { childrenNamed, only, parseXml, type XmlElement } from '../../helpers/xml'
 
 let app: AppServer
@@ -268,6 +270,151 @@ describe('sitemap.xml', () => {
       )
     })
   }, 60_000)
+})
+
+/** The head's <meta> tags by name or property (og:…, twitter:…), their entities decoded. */
+function metaTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags: Record<string, string> = {}
+  for (const m of head.matchAll(/<meta\b[^>]*>/g)) {
+    const attrs = attributesOf(m[0])
+    const key = attrs.name ?? attrs.property
+    if (key && attrs.content !== undefined) tags[key] = decodeEntities(attrs.content)
+  }
+  return tags
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+type SeoDoc = {
+  id: number
+  slug?: string
+  title?: string
+  name?: string
+  summary?: string | null
+  meta?: {
+    title?: string | null
+    description?: string | null
+    image?: { sizes?: { og?: { url?: string | null } } } | number | null
+  }
+}
+
+/** The first public document of a collection matching a REST `where` query, in a language. */
+async function firstDoc(collection: string, where: string, locale: string): Promise<SeoDoc> {
+  const res = await fetch(`${app.url}/api/${collection}?limit=1&depth=1&locale=${locale}&${where}`)
+  const doc = ((await res.json()) as { docs: SeoDoc[] }).docs[0]
+  expect(doc, `${collection}?${where}`).toBeDefined()
+  return doc as SeoDoc
+}
+
+const WITH_SEO = 'where[meta.title][exists]=true'
+const prefixOf = (locale: string) => (locale === 'en' ? '/en' : '')
+
+describe('search and sharing: the SEO tab', () => {
+  for (const locale of ['ru', 'en']) {
+    it(`${locale}: filled fields are the title, description, Open Graph and Twitter tags`, async () => {
+      const post = await firstDoc('posts', WITH_SEO, locale)
+      const practice = await firstDoc('practices', WITH_SEO, locale)
+      const person = await firstDoc('people', WITH_SEO, locale)
+      const pages = [
+        [post, `/news/${post.id}`],
+        [practice, `/practices/${practice.id}/${practice.slug}`],
+        [person, `/team/${person.id}/${person.slug}`],
+      ] as const
+      for (const [doc, path] of pages) {
+        const html = await (await fetch(`${app.url}${prefixOf(locale)}${path}`)).text()
+        const tags = metaTags(html)
+        const { title, description } = doc.meta ?? {}
+        expect(title && description, path).toBeTruthy()
+        // The editor's title as written: no site name after it.
+        expect(decodeEntities(readHead(html).title), path).toBe(title)
+        expect(tags.description, path).toBe(description)
+        for (const tag of ['og:title', 'twitter:title']) expect(tags[tag], path).toBe(title)
+        for (const tag of ['og:description', 'twitter:description'])
+          expect(tags[tag], path).toBe(description)
+      }
+      // The post's own share image replaces its cover.
+      const image = post.meta?.image
+      const ogUrl = typeof image === 'object' ? image?.sizes?.og?.url : undefined
+      expect(ogUrl).toBeTruthy()
+      const tags = metaTags(
+        await (await fetch(`${app.url}${prefixOf(locale)}/news/${post.id}`)).text(),
+      )
+      const imagePath = new URL(ogUrl as string, app.url).pathname
+      expect(new URL(tags['og:image'] as string).pathname).toBe(imagePath)
+      expect(new URL(tags['twitter:image'] as string).pathname).toBe(imagePath)
+      expect(tags['twitter:card']).toBe('summary_large_image')
+    })
+
+    it(`${locale}: empty fields leave the page's own title, summary and image`, async () => {
+      const post = await firstDoc('posts', 'where[meta.title][exists]=false', locale)
+      const html = await (await fetch(`${app.url}${prefixOf(locale)}/news/${post.id}`)).text()
+      const tags = metaTags(html)
+      expect(decodeEntities(readHead(html).title).startsWith(`${post.title} — `)).toBe(true)
+      expect(tags.description).toBe(post.summary)
+      expect(tags['og:title']).toBe(post.title)
+      expect(tags['twitter:title']).toBe(post.title)
+      expect(tags['og:image']).toMatch(/\/api\/media\/file\/cover-/)
+    })
+  }
+})
+
+describe('structured data', () => {
+  /** A page of each type and the JSON-LD types it must carry. */
+  async function pagesByType(): Promise<[string, string[]][]> {
+    const [event, news, person, practice, sector] = await Promise.all([
+      firstDoc('posts', 'where[type][equals]=event', 'ru'),
+      firstDoc('posts', 'where[type][equals]=news', 'ru'),
+      firstDoc('people', '', 'ru'),
+      firstDoc('practices', 'where[parent][exists]=false', 'ru'),
+      firstDoc('industry-sectors', '', 'ru'),
+    ])
+    return [
+      ['/', ['LegalService']],
+      ['/contacts', ['BreadcrumbList', 'LegalService']],
+      [`/team/${person.id}`, ['BreadcrumbList', 'Person']],
+      [`/news/${news.id}`, ['BreadcrumbList', 'NewsArticle']],
+      [`/news/${event.id}`, ['BreadcrumbList', 'Event']],
+      [`/practices/${practice.id}`, ['BreadcrumbList']],
+      [`/industry-sectors/${sector.id}`, ['BreadcrumbList']],
+      ['/collegium', ['BreadcrumbList']],
+      ['/privacy', ['BreadcrumbList']],
+    ]
+  }
+
+  it('every page type, in both languages, is valid against schema.org and Google’s rules', async () => {
+    const problems: string[] = []
+    for (const [path, expected] of await pagesByType()) {
+      for (const locale of ['ru', 'en']) {
+        const address = `${prefixOf(locale)}${path === '/' && locale === 'en' ? '' : path}`
+        const res = await fetch(`${app.url}${address || '/'}`)
+        expect(res.status, address).toBe(200)
+        const { types, issues } = await validateStructuredData(await res.text())
+        expect(types.sort(), address).toEqual(expected)
+        for (const issue of issues) {
+          problems.push(`${address}: ${issue.severity} ${issue.rootType}: ${issue.issueMessage}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('the validator finds an unknown property and a missing required one (it can fail)', async () => {
+    const person = await firstDoc('people', '', 'ru')
+    const html = await (await fetch(`${app.url}/team/${person.id}`, { redirect: 'follow' })).text()
+    const broken = html
+      .replace('"position":1,', '')
+      .replace('"@type":"Person",', '"@type":"Person","shoeSize":"42",')
+    const messages = (await validateStructuredData(broken)).issues.map((i) => i.issueMessage)
+    expect(messages).toContainEqual(expect.stringContaining('"position" is missing'))
+    expect(messages).toContainEqual(expect.stringContaining('"shoeSize"'))
+  })
 })
 
 describe('robots.txt', () => {
