@@ -50,7 +50,13 @@ function resolveField(field: Field): Field {
     tabs?: { label?: unknown; fields: Field[] }[]
     blocks?: { labels?: Labels; fields: Field[] }[]
   }
-  if ('label' in out) out.label = resolved(out.label)
+  // A field drawn by its own component (the SEO plugin's) keeps its `{ ru, en }` label: such a
+  // component was handed the label resolved in one language for both, while Payload's FieldLabel
+  // translates an object label in the editor's language.
+  const ownComponent = Boolean(
+    (out.admin as { components?: { Field?: unknown } })?.components?.Field,
+  )
+  if ('label' in out && !ownComponent) out.label = resolved(out.label)
   if (out.labels) out.labels = resolvedLabels(out.labels)
   if (out.fields) out.fields = out.fields.map(resolveField)
   if (out.tabs) {
