@@ -29,6 +29,7 @@ export const SHARED_CONTENT_FILES = [
   'media.e2e.ts',
   'offline.e2e.ts',
   'page-texts.e2e.ts',
+  'seo-tab.e2e.ts',
   'vanity-redirects.e2e.ts',
 ] as const
 
