@@ -365,6 +365,34 @@ describe('search and sharing: the SEO tab', () => {
   }
 })
 
+describe('search and sharing: the home page (a global)', () => {
+  /** Publishes the home page's SEO title in a language (null empties it). */
+  async function publishHomeTitle(locale: string, title: string | null) {
+    const res = await fetch(`${app.url}/api/globals/home?locale=${locale}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ meta: { title }, _status: 'published' }),
+    })
+    expect(res.status, await res.text()).toBe(200)
+  }
+  const homeTitle = async (address: string) =>
+    decodeEntities(readHead(await (await fetch(`${app.url}${address}`)).text()).title)
+
+  it('takes its SEO title in one language, and gives it back when emptied', async () => {
+    const before = { ru: await homeTitle('/'), en: await homeTitle('/en') }
+    const title = 'Адвокаты в Москве: споры, защита бизнеса, частные клиенты'
+    await publishHomeTitle('ru', title)
+    try {
+      await eventually(async () => expect(await homeTitle('/')).toBe(title))
+      // The English page keeps its own title: the Russian one is no fallback.
+      expect(await homeTitle('/en')).toBe(before.en)
+    } finally {
+      await publishHomeTitle('ru', null)
+    }
+    await eventually(async () => expect(await homeTitle('/')).toBe(before.ru))
+  }, 60_000)
+})
+
 describe('structured data', () => {
   /** A page of each type and the JSON-LD types it must carry. */
   async function pagesByType(): Promise<[string, string[]][]> {
