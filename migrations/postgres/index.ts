@@ -12,6 +12,7 @@ import * as migration_20261204_212835_callback_inbox_role from './20261204_21283
 import * as migration_20261204_212907_inbox_for_admins from './20261204_212907_inbox_for_admins'
 import * as migration_20261204_215207_must_change_password from './20261204_215207_must_change_password'
 import * as migration_20261205_113547_vacancies from './20261205_113547_vacancies'
+import * as migration_20261205_121021_seo_fields from './20261205_121021_seo_fields'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261205_113547_vacancies.up,
     down: migration_20261205_113547_vacancies.down,
     name: '20261205_113547_vacancies',
+  },
+  {
+    up: migration_20261205_121021_seo_fields.up,
+    down: migration_20261205_121021_seo_fields.down,
+    name: '20261205_121021_seo_fields',
   },
 ]

@@ -11,6 +11,7 @@ import * as migration_20261126_135001_home_drafts from './20261126_135001_home_d
 import * as migration_20261204_212901_inbox_for_admins from './20261204_212901_inbox_for_admins'
 import * as migration_20261204_215201_must_change_password from './20261204_215201_must_change_password'
 import * as migration_20261205_113537_vacancies from './20261205_113537_vacancies'
+import * as migration_20261205_121017_seo_fields from './20261205_121017_seo_fields'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261205_113537_vacancies.up,
     down: migration_20261205_113537_vacancies.down,
     name: '20261205_113537_vacancies',
+  },
+  {
+    up: migration_20261205_121017_seo_fields.up,
+    down: migration_20261205_121017_seo_fields.down,
+    name: '20261205_121017_seo_fields',
   },
 ]
