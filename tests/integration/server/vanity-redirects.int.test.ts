@@ -57,7 +57,7 @@ describe('vanity links', () => {
 
   it('a link saved through REST answers at once; changed to permanent it follows; deleted it is a 404', async () => {
     const created = await api('redirects', 'POST', {
-      from: '/careers/trainees-2027',
+      from: '/internships/trainees-2027',
       url: '/contacts',
       status: '302',
     })
@@ -65,16 +65,18 @@ describe('vanity links', () => {
     const { doc } = (await created.json()) as { doc: { id: number } }
     try {
       await eventually(async () => {
-        const res = await get('/en/careers/trainees-2027')
+        const res = await get('/en/internships/trainees-2027')
         expect(res.status).toBe(307)
         expect(res.headers.get('location')).toBe('/en/contacts')
       })
       expect((await api(`redirects/${doc.id}`, 'PATCH', { status: '301' })).status).toBe(200)
-      await eventually(async () => expect((await get('/careers/trainees-2027')).status).toBe(308))
+      await eventually(async () =>
+        expect((await get('/internships/trainees-2027')).status).toBe(308),
+      )
     } finally {
       await api(`redirects/${doc.id}`, 'DELETE')
     }
-    await eventually(async () => expect((await get('/careers/trainees-2027')).status).toBe(404))
+    await eventually(async () => expect((await get('/internships/trainees-2027')).status).toBe(404))
   })
 
   it('refuses bad sources, the site’s own sections, chains and loops with a readable message', async () => {
