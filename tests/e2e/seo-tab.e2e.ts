@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { ADMIN_LANGUAGE_COOKIE } from '../../src/security/session-token'
 import { SLOW_ADMIN, signedInAsAdmin } from '../helpers/admin-steps'
 
 const TEXTS = {
@@ -17,6 +18,7 @@ test.describe('SEO tab', () => {
 
   test('previews the search result and counts lengths, in Russian and in English', async ({
     page,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(120_000)
     await signedInAsAdmin(page)
@@ -31,9 +33,10 @@ test.describe('SEO tab', () => {
     expect(practice).toBeDefined()
     for (const language of ['ru', 'en'] as const) {
       const texts = TEXTS[language]
+      // The page may not have been anywhere yet (a session kept from an earlier test).
       await page
         .context()
-        .addCookies([{ name: 'collegium-lng', value: language, url: new URL(page.url()).origin }])
+        .addCookies([{ name: ADMIN_LANGUAGE_COOKIE, value: language, url: baseURL }])
       // The document in the admin's language, so the preview shows that language's texts.
       await page.goto(`/admin/collections/practices/${practice!.id}?locale=${language}`)
       await page.getByRole('button', { name: texts.tab, exact: true }).click(SLOW_ADMIN)
