@@ -26,10 +26,18 @@ const NO_FALLBACK = { fallbackLocale: false, select: { meta: true }, depth: 1 } 
 export const getDocumentSeo = cached(
   'seo',
   async (collection: SeoCollection, id: number, locale: Locale): Promise<SeoMeta | null> => {
-    const doc = await (await payloadClient())
-      .findByID({ collection, id, locale, ...NO_FALLBACK, ...readRights() })
-      .catch(() => null)
-    return (doc as { meta?: SeoMeta } | null)?.meta ?? null
+    // `find`, not `findByID`: a document that is gone or unpublished is no SEO, while a database
+    // that is down still fails the read rather than being kept as "no SEO".
+    const { docs } = await (await payloadClient()).find({
+      collection,
+      where: { id: { equals: id } },
+      limit: 1,
+      pagination: false,
+      locale,
+      ...NO_FALLBACK,
+      ...readRights(),
+    })
+    return (docs[0] as { meta?: SeoMeta } | undefined)?.meta ?? null
   },
   (collection, id) => [documentTag(collection, id), collectionTag('media')],
 )
