@@ -138,6 +138,31 @@ for (const locale of ['ru', 'en'] as const) {
       }
     })
 
+    test.describe('at 390 × 844', () => {
+      test.use({ viewport: { width: 390, height: 844 } })
+
+      test('two or three key contacts (photo, name, role, phone, e-mail) are within the first screen and a half', async ({
+        page,
+      }) => {
+        await page.goto(await disputesPath(page, locale))
+        const cards = page.locator('aside[aria-labelledby="key-contacts"] .contact-card')
+        const count = await cards.count()
+        expect(count).toBeGreaterThanOrEqual(2)
+        expect(count).toBeLessThanOrEqual(3)
+        await expect(cards.first()).toContainText(PARTNER)
+        for (const card of await cards.all()) {
+          await expect(card.locator('img')).toHaveCount(1)
+          await expect(card.locator('h3 a')).toHaveAttribute('href', /\/team\/\d+\//)
+          await expect(card.locator('h3 + p')).not.toBeEmpty()
+          await expect(card.locator('a[href^="tel:"]')).toBeVisible()
+          await expect(card.locator('a[href^="mailto:"]')).toBeVisible()
+          // The page is at its top: the box's top is its distance from the top of the page.
+          const box = await card.boundingBox()
+          expect(box && box.y + box.height).toBeLessThanOrEqual(1250)
+        }
+      })
+    })
+
     test('?section=international-sanctions opens, highlights and brings that section into view @phone', async ({
       page,
     }) => {
@@ -260,6 +285,14 @@ for (const locale of ['ru', 'en'] as const) {
       for (const card of await partners.all()) {
         await expect(card.locator('h3 + p')).toHaveText(PARTNER)
       }
+      // The sector's contacts lead the page, before its practices.
+      const contacts = page.locator('aside[aria-labelledby="key-contacts"] .contact-card')
+      await expect(contacts.first().locator('a[href^="tel:"]')).toBeVisible()
+      const [first, practicesList] = await Promise.all([
+        contacts.first().boundingBox(),
+        page.locator('section[aria-labelledby="practices"]').boundingBox(),
+      ])
+      expect(first?.y).toBeLessThan(practicesList?.y ?? 0)
       expect(
         await page.locator('section[aria-labelledby="publications"] a[href*="/news/"]').count(),
       ).toBeGreaterThan(0)

@@ -18,6 +18,9 @@ const LANG = {
     back: 'Вернуться назад',
     person: 'громов',
     personTitle: 'Громов Андрей Викторович',
+    // A field many people practise: they lead "All".
+    field: 'арбитраж',
+    filter: 'Тип материала',
   },
   en: {
     browser: 'en-US',
@@ -30,11 +33,14 @@ const LANG = {
     back: 'Go back',
     person: 'gromov',
     personTitle: 'Andrey Gromov',
+    field: 'arbitration',
+    filter: 'Kind of content',
   },
 } as const
 
 const STATUS = 'main p[role="status"]'
 const RESULT_LINKS = 'main ol li h2 a'
+const PEOPLE_CARDS = 'main section[aria-labelledby="search-people"] .contact-card'
 
 for (const locale of ['ru', 'en'] as const) {
   const L = LANG[locale]
@@ -81,7 +87,7 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('people are found by name; pages of results are crawlable links', async ({ page }) => {
       await page.goto(searchPage(`?q=${encodeURIComponent(L.person)}`))
-      await expect(page.locator(RESULT_LINKS).first()).toHaveText(L.personTitle)
+      await expect(page.locator(PEOPLE_CARDS).first().locator('h3')).toHaveText(L.personTitle)
       await page.goto(searchPage(`?q=${encodeURIComponent(L.query)}`))
       const next = page.locator('.pagination a[rel="next"]')
       const url = new URL((await next.getAttribute('href')) ?? '', 'http://x')
@@ -90,6 +96,40 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto((await next.getAttribute('href')) ?? '')
       await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
       await expect(page.locator(RESULT_LINKS)).not.toHaveCount(0)
+    })
+
+    test('people who match come first in "All" as cards; the People tab shows photo and phone; the tabs fit one row', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(searchPage(`?q=${encodeURIComponent(L.field)}`))
+      const cards = page.locator(PEOPLE_CARDS)
+      await expect(cards).toHaveCount(4)
+      for (const card of await cards.all()) {
+        await expect(card.locator('img')).toHaveCount(1)
+        await expect(card.locator('h3 a')).toHaveAttribute('href', /\/team\/\d+\//)
+        await expect(card.locator('h3 + p')).not.toBeEmpty()
+        await expect(card.locator('a[href^="tel:"]')).toBeVisible()
+      }
+      const [lastCard, firstResult] = await Promise.all([
+        cards.last().boundingBox(),
+        page.locator(RESULT_LINKS).first().boundingBox(),
+      ])
+      expect(lastCard?.y).toBeLessThan(firstResult?.y ?? 0)
+      const tops = await page
+        .getByRole('navigation', { name: L.filter })
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
+      expect(tops.length).toBeGreaterThan(5)
+      expect(new Set(tops).size).toBe(1)
+
+      await page.goto(searchPage(`?q=${encodeURIComponent(L.field)}&type=person`))
+      const people = page.locator('main ol > li')
+      await expect(people).toHaveCount(SEARCH.pageSize)
+      for (const person of await people.all()) {
+        await expect(person.locator('img')).toHaveCount(1)
+        await expect(person.locator('a[href^="tel:"]')).toBeVisible()
+      }
     })
 
     test('no results: the exact message, a field to search again and a way back', async ({

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { ContactCards } from '@/components/team/ContactCards'
 import { PersonCards } from '@/components/team/PersonCards'
 import { Section } from '@/components/ui/Section'
 import type { Person, Post, SiteText } from '@/config/payload-types'
@@ -61,6 +62,27 @@ export async function KeyFigure({
         <dd>{figure.value}</dd>
       </div>
     </dl>
+  )
+}
+
+/** How many people a practice or sector page names as its contacts near the top. */
+const KEY_CONTACTS = 3
+
+/**
+ * The people to call about the practice or sector (partners first, in display order), placed
+ * under the title so that a visitor on a phone finds them without scrolling through the page.
+ */
+export async function KeyContacts({ partners, team }: { partners: Person[]; team: Person[] }) {
+  const people = [...partners, ...team].slice(0, KEY_CONTACTS)
+  if (people.length === 0) return null
+  const t = await getTranslations('practice')
+  return (
+    <aside className={styles.keyContacts} aria-labelledby="key-contacts">
+      <h2 id="key-contacts" className={styles.asideTitle}>
+        {t('keyContacts')}
+      </h2>
+      <ContactCards people={people} />
+    </aside>
   )
 }
 

@@ -4,7 +4,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { practiceCard, TopicCards } from '@/components/practices/PracticeCards'
 import styles from '@/components/practices/practices.module.css'
-import { ContactCta, RelatedPeople, RelatedPublications } from '@/components/practices/RelatedLists'
+import {
+  ContactCta,
+  KeyContacts,
+  RelatedPeople,
+  RelatedPublications,
+} from '@/components/practices/RelatedLists'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -62,6 +67,7 @@ export default async function IndustrySectorPage({ params }: Props) {
         ]}
       />
       <PageHeader eyebrow={t('eyebrow')} title={sector.title} lead={sector.summary} />
+      <KeyContacts partners={related.partners} team={related.team} />
       <MediaImage
         media={sector.image}
         size="hero"

@@ -9,6 +9,7 @@ import { PracticeSections } from '@/components/practices/PracticeSections'
 import styles from '@/components/practices/practices.module.css'
 import {
   ContactCta,
+  KeyContacts,
   KeyFigure,
   RelatedPeople,
   RelatedPublications,
@@ -104,6 +105,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
         <PageHeader eyebrow={t('eyebrow')} title={practice.title} lead={practice.summary} />
         <KeyFigure figure={practice.card} />
       </div>
+      <KeyContacts partners={related.partners} team={related.team} />
       <MediaImage
         media={practice.image}
         size="hero"
