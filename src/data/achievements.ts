@@ -5,6 +5,7 @@ import { collectionTag } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Practice } from '@/config/payload-types'
 import type { AchievementFacets } from '@/lib/achievements-filter'
+import { type DirectorySummary, summarizeRankings } from '@/lib/achievements-summary'
 import { type AchievementView, achievementView } from '@/lib/achievements-view'
 import { displaySort } from '@/lib/display-order'
 import { practiceTree, refId } from '@/lib/practice-tree'
@@ -28,6 +29,8 @@ export type AchievementsData = {
   years: number[]
   sources: { key: string; label: string }[]
   practices: PracticeOption[]
+  /** The latest rank per category of each directory, shown before the detail. */
+  summary: DirectorySummary[]
 }
 
 /** Sorting ignores opening quotation marks, so «Коммерсантъ» sorts under К. */
@@ -35,7 +38,8 @@ const sortKey = (label: string) => label.replace(/^[«"“'‘]+/, '')
 
 /**
  * Every published ranking and award, newest first, with what the filter offers: the years,
- * ranking sources and practices that occur (a sub-area also counts for its parent practice).
+ * ranking sources and practices that occur (a sub-area also counts for its parent practice), and
+ * the summary of the latest ranks.
  */
 export const listAchievementEntries = cached(
   'achievement-entries',
@@ -82,7 +86,11 @@ export const listAchievementEntries = cached(
         title: practice.title,
         children: children.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, title: c.title })),
       }))
-    return { entries, years, sources, practices: options }
+    const summary = summarizeRankings(
+      entries.map((e) => ({ ...e, sourceKey: e.facets.source })),
+      locale,
+    )
+    return { entries, years, sources, practices: options, summary }
   },
   () => ['achievements', 'practices', 'media'].map(collectionTag),
 )

@@ -10,6 +10,7 @@ const TEXT = {
     reset: 'Сбросить фильтр',
     empty: 'записей не найдено',
     criminal: 'Уголовно-правовая защита',
+    amount: 'Сумма',
     count: (shown: number, total: number) => `Показано: ${shown} из ${total}`,
   },
   en: {
@@ -19,12 +20,14 @@ const TEXT = {
     reset: 'Reset filters',
     empty: 'no entries found',
     criminal: 'Criminal defence',
+    amount: 'Amount',
     count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   },
 } as const
 
 const items = (page: Page): Locator => page.locator('main article')
-const yearHeadings = (page: Page): Locator => page.locator('main section h2')
+const yearHeadings = (page: Page): Locator =>
+  page.locator('main section:not([aria-labelledby="rankings-summary"]) h2')
 
 /** The page once the browser has applied the address's filter (the list is rendered in full). */
 async function open(page: Page, locale: 'ru' | 'en', query = '') {
@@ -63,6 +66,44 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(details).toHaveAttribute('href', /^https:\/\//)
       const practice = page.locator('main article a[href*="/practices/"]').first()
       await expect(practice).toHaveAttribute('href', /^(?:\/en)?\/practices\/\d+\/[a-z0-9-]+/)
+    })
+
+    test('a summary of the latest rank per directory comes first; ranks and amounts differ', async ({
+      page,
+    }) => {
+      await open(page, locale)
+      const summary = page.locator('main section[aria-labelledby="rankings-summary"]')
+      const directories = summary.locator('table')
+      expect(await directories.count()).toBeGreaterThanOrEqual(4)
+      await expect(summary.locator('caption', { hasText: 'Chambers Europe' })).toHaveCount(1)
+      const [summaryBox, firstItem] = await Promise.all([
+        summary.boundingBox(),
+        items(page).first().boundingBox(),
+      ])
+      expect(summaryBox && summaryBox.y + summaryBox.height).toBeLessThan(firstItem?.y ?? 0)
+      // Each row links to its entry in the detail, which carries the same rank.
+      const rows = await summary.locator('tbody tr').all()
+      expect(rows.length).toBeGreaterThanOrEqual(4)
+      for (const row of rows) {
+        const href = (await row.locator('a').getAttribute('href')) ?? ''
+        expect(href).toMatch(/^#achievement-\d+$/)
+        const rank = (await row.locator('td').first().textContent()) ?? ''
+        await expect(page.locator(`main article${href}`)).toContainText(rank)
+      }
+
+      // A rank is a framed badge, a case's amount plain text under its caption.
+      const style = (locator: Locator) =>
+        locator.evaluate((el) => {
+          const css = getComputedStyle(el)
+          return { border: css.borderTopWidth, font: css.fontFamily }
+        })
+      const rank = await style(page.locator('main article p', { hasText: /^Band 1$/ }).first())
+      const amount = await style(
+        page.locator('main article p', { hasText: new RegExp(`^${t.amount}`) }).first(),
+      )
+      expect(rank.border).not.toBe('0px')
+      expect(amount.border).toBe('0px')
+      expect(rank.font).not.toBe(amount.font)
     })
 
     test('each filter narrows the list and updates the address', async ({ page }) => {

@@ -2,11 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/ui/MediaImage'
 import { Link } from '@/i18n/navigation'
-import { type AchievementView, achievementFigure } from '@/lib/achievements-view'
+import type { AchievementView } from '@/lib/achievements-view'
 import styles from './achievements.module.css'
 
+/** The id of an achievement's entry, which search results and the rankings summary link to. */
+export const achievementAnchor = (id: number) => `achievement-${id}`
+
 /**
- * One ranking or award: its figure (sum, or value with label) up front, then source, title, text,
+ * One ranking or award: its figure up front (a rank as a badge, a case's amount as a sum, so the
+ * two never read alike), with the value's caption, then source, title, text,
  * the practices it concerns and a link to the source. `showYear` when the list is not grouped by
  * year; `showPractices` off where the page is the practice itself.
  */
@@ -20,13 +24,16 @@ export async function AchievementItem({
   showPractices?: boolean
 }) {
   const t = await getTranslations('achievements')
-  const { primary, secondary } = achievementFigure(item)
   const practices = showPractices ? item.practices : []
   return (
-    <article className={styles.item}>
+    <article className={styles.item} id={achievementAnchor(item.id)}>
       <div className={styles.figure}>
-        {primary ? <p className={styles.value}>{primary}</p> : null}
-        {secondary ? <p className={styles.sum}>{secondary}</p> : null}
+        {item.value ? <p className={styles.rank}>{item.value}</p> : null}
+        {item.sum ? (
+          <p className={styles.amount}>
+            <span className={styles.amountLabel}>{t('amount')}</span> {item.sum}
+          </p>
+        ) : null}
         {item.label ? <p className={styles.label}>{item.label}</p> : null}
       </div>
       <div className={styles.body}>

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { AchievementItem } from '@/components/achievements/AchievementItem'
 import { AchievementsBrowser } from '@/components/achievements/AchievementsBrowser.client'
+import styles from '@/components/achievements/achievements.module.css'
+import { RankingsSummary } from '@/components/achievements/RankingsSummary'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listAchievementEntries } from '@/data/achievements'
@@ -34,6 +36,8 @@ export default async function AchievementsPage({ params }: Props) {
     <>
       <Breadcrumbs trail={[{ label: pages('achievements'), path: paths.achievements }]} />
       <PageHeader title={pages('achievements')} lead={siteTexts.achievements?.intro} />
+      <RankingsSummary directories={data.summary} />
+      <h2 className={styles.detailTitle}>{t('detail')}</h2>
       <AchievementsBrowser
         entries={data.entries.map((entry) => ({
           id: entry.id,
