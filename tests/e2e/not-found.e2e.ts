@@ -11,8 +11,16 @@ const TEXTS = {
     title: 'This page could not be found',
     text: 'The page you are looking for does not exist. Please return to front page.',
     home: en.notFound.home,
+    sections: en.notFound.sections,
+    query: 'arbitration',
   },
-  ru: { title: ru.notFound.title, text: ru.notFound.text, home: ru.notFound.home },
+  ru: {
+    title: ru.notFound.title,
+    text: ru.notFound.text,
+    home: ru.notFound.home,
+    sections: ru.notFound.sections,
+    query: 'арбитраж',
+  },
 }
 const HOME = { ru: '/', en: '/en' }
 
@@ -81,6 +89,19 @@ test.describe('404 pages are the site’s own', () => {
       )
       await expect(page.locator('header.site-header'), path).toBeVisible()
       await expect(page.locator('footer.site-footer'), path).toBeVisible()
+      // A way on: the site search of the page's language and its main sections.
+      await expect(main.getByRole('search'), path).toHaveAttribute(
+        'action',
+        localized('/search', locale),
+      )
+      const sections = main.getByRole('navigation', { name: t.sections }).getByRole('link')
+      expect(await sections.count(), path).toBeGreaterThanOrEqual(5)
+      for (const href of await sections.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )) {
+        expect(href, path).toMatch(locale === 'en' ? /^\/en\/[a-z]/ : /^\/[a-z]/)
+        expect(href, path).not.toMatch(locale === 'ru' ? /^\/en\// : /^$/)
+      }
     }
   })
 
@@ -142,6 +163,16 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator('main#main h1')).not.toHaveText(t.title)
       expect(loads, 'the link home is an in-app navigation').toBe(1)
       expect(errors).toEqual([])
+    })
+
+    test('its search box finds across the site', async ({ page }) => {
+      const t = TEXTS[locale]
+      await page.goto(localized('/nonexistent', locale))
+      const box = page.locator('main#main').getByRole('searchbox')
+      await box.fill(t.query)
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${localized('/search', locale)}\\?q=`))
+      await expect(page.locator('main ol li h2 a').first()).toBeVisible()
     })
   })
 }
