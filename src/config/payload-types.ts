@@ -677,6 +677,14 @@ export interface Office {
    * Shown on the Contacts page, for example: Mon–Fri, 9 am – 7 pm (Moscow time)
    */
   hours?: string | null;
+  /**
+   * Shown on the Contacts page: metro, entrance, parking, passes
+   */
+  directions?: string | null;
+  /**
+   * A picture of the map (a screenshot or a route plan). The site loads no third-party maps; without a picture it shows a placeholder plan and a link to Yandex Maps
+   */
+  mapImage?: (number | null) | Media;
   phone?: string | null;
   email?: string | null;
   url?: string | null;
@@ -1332,6 +1340,8 @@ export interface OfficesSelect<T extends boolean = true> {
   country?: T;
   address?: T;
   hours?: T;
+  directions?: T;
+  mapImage?: T;
   phone?: T;
   email?: T;
   url?: T;

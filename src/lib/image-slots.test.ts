@@ -43,6 +43,7 @@ describe('slotShortfall', () => {
       'personPhoto',
       'cover',
       'shareImage',
+      'officeMap',
     ])
   })
 })

@@ -19,6 +19,8 @@ export const IMAGE_SLOT_MIN_PIXELS = {
   clientLogo: { width: 224, height: 112 },
   /** Ranking and award logos: drawn 28 px high beside the entry. */
   rankingLogo: { width: 112, height: 56 },
+  /** Office maps on /contacts: the `card` size (640 wide), drawn at 2:1 up to 600 px wide. */
+  officeMap: { width: 1200, height: 600 },
 } as const satisfies Record<string, { width: number; height: number }>
 
 /** A place the site shows an image in (its minimum size is in `IMAGE_SLOT_MIN_PIXELS`). */

@@ -157,11 +157,30 @@ for (const locale of ['ru', 'en'] as const) {
       expect(await network.count()).toBeGreaterThanOrEqual(8)
     })
 
-    test('contacts give the phone, the e-mail, offices with map links and the callback place', async ({
+    test('contacts give the phone, the e-mail, offices with maps, directions and hours, and the callback place', async ({
       page,
     }) => {
+      // Every request the page makes while it loads: none may go to a map service (or elsewhere).
+      const hosts = new Set<string>()
+      page.on('request', (request) => hosts.add(new URL(request.url()).host))
       await page.goto(localized('/contacts', locale))
+      await page.waitForLoadState('networkidle')
+      expect([...hosts]).toEqual([new URL(page.url()).host])
       const main = page.locator('main')
+      // Each of the firm's offices: a map (the uploaded picture, or the drawn plan), how to get
+      // there, and its hours.
+      const offices = main.locator('article')
+      expect(await offices.count()).toBeGreaterThanOrEqual(4)
+      await expect(offices.first().locator('img')).toHaveAttribute('alt', /\S/)
+      await expect(offices.first().locator('img')).toHaveJSProperty('complete', true)
+      await expect(offices.nth(1).locator('[aria-hidden="true"]').first()).toBeVisible()
+      for (const office of await offices.all()) {
+        await expect(office).toContainText(locale === 'ru' ? 'Как добраться' : 'How to get there')
+        await expect(office).toContainText(locale === 'ru' ? 'Часы работы' : 'Office hours')
+        await expect(office.locator('a[href^="https://yandex.ru/maps/"]')).toHaveText(
+          locale === 'ru' ? /^Открыть в Яндекс Картах/ : /^Open in Yandex Maps/,
+        )
+      }
       await expect(main.locator('a[href="tel:+74951200000"]').first()).toBeVisible()
       await expect(main.locator('a[href="mailto:info@gromov-larina.ru"]').first()).toBeVisible()
       const maps = main.locator('a[href^="https://yandex.ru/maps/"]')

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { emptyAsNull } from '../fields/localized-text'
 import { hooks, orderField, publicContentAccess } from './shared'
@@ -72,6 +73,29 @@ export const Offices: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'directions',
+      type: 'textarea',
+      localized: true,
+      maxLength: 1000,
+      label: { ru: 'Как добраться', en: 'How to get there' },
+      hooks: { beforeChange: [emptyAsNull] },
+      admin: {
+        description: {
+          ru: 'Показывается на странице «Контакты»: метро, вход, парковка, пропуск',
+          en: 'Shown on the Contacts page: metro, entrance, parking, passes',
+        },
+      },
+    },
+    imageSlotField(
+      'mapImage',
+      'officeMap',
+      { ru: 'Карта', en: 'Map' },
+      {
+        ru: 'Картинка с картой (снимок экрана или схема проезда). Сайт не подключает сторонние карты; без картинки показывается схема-заглушка и ссылка на Яндекс Карты',
+        en: 'A picture of the map (a screenshot or a route plan). The site loads no third-party maps; without a picture it shows a placeholder plan and a link to Yandex Maps',
+      },
+    ),
     { name: 'phone', type: 'text', maxLength: 40, label: LABELS.phone },
     { name: 'email', type: 'email', label: LABELS.email },
     { name: 'url', type: 'text', maxLength: 500, label: LABELS.website },

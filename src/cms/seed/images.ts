@@ -73,3 +73,30 @@ export function logo(key: string, name: string): Promise<GeneratedFile> {
 </svg>`
   return png(svg, `logo-${key}.png`)
 }
+
+/**
+ * An office's map as the firm might upload it: a plan of streets, a river and the office marked,
+ * drawn here so that the demo needs no map service. No words on it: one picture serves both
+ * languages.
+ */
+export function mapPlan(key: string): Promise<GeneratedFile> {
+  const h = hash(key)
+  const streets = Array.from({ length: 7 }, (_, i) => {
+    const x = 80 + i * 170 + ((h >> i) % 40)
+    return `<line x1="${x}" y1="0" x2="${x - 120 + ((h >> (i + 2)) % 90)}" y2="600" stroke="#ffffff" stroke-width="${i % 3 === 0 ? 18 : 9}"/>`
+  }).join('')
+  const avenues = Array.from({ length: 4 }, (_, i) => {
+    const y = 70 + i * 150 + ((h >> (i + 5)) % 30)
+    return `<line x1="0" y1="${y}" x2="1200" y2="${y + 40 - ((h >> i) % 80)}" stroke="#ffffff" stroke-width="${i === 1 ? 20 : 10}"/>`
+  }).join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
+  <rect width="1200" height="600" fill="#ece8df"/>
+  <path d="M0 470 C260 420 420 560 700 500 C900 455 1040 520 1200 470 L1200 600 L0 600 Z" fill="#bcd0de"/>
+  <rect x="860" y="40" width="250" height="160" fill="#d5e2c8"/>
+  ${avenues}${streets}
+  <circle cx="600" cy="280" r="44" fill="#1f3a5f" opacity="0.18"/>
+  <path d="M600 300 C585 275 570 262 570 240 A30 30 0 1 1 630 240 C630 262 615 275 600 300 Z" fill="#1f3a5f"/>
+  <circle cx="600" cy="240" r="11" fill="#ffffff"/>
+</svg>`
+  return png(svg, `map-${key}.png`)
+}

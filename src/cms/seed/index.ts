@@ -10,7 +10,7 @@ import { practices } from './data/practices'
 import { sectors } from './data/sectors'
 import { siteTexts } from './data/site-texts'
 import { vacancies } from './data/vacancies'
-import { cover, type GeneratedFile, logo, portrait } from './images'
+import { cover, type GeneratedFile, logo, mapPlan, portrait } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
 import type { HomeSeed, L, PracticeSeed, SeoSeed } from './types'
 
@@ -505,11 +505,19 @@ class Seeder {
         country: o.country[lang],
         address: o.address[lang],
         hours: o.hours?.[lang],
+        directions: o.directions?.[lang],
       })
+      const mapImage = o.map
+        ? await this.upload(await mapPlan(`office-${order}`), {
+            ru: `Схема проезда: ${o.address.ru}`,
+            en: `Map: ${o.address.en}`,
+          })
+        : undefined
       await this.bilingual(
         'offices',
         {
           ...pick('ru'),
+          mapImage,
           kind: o.kind,
           phone: o.phone,
           email: o.email,

@@ -98,6 +98,10 @@ export type OfficeSeed = {
   address: L
   /** Office hours, shown on /contacts (the firm's own offices). */
   hours?: L
+  /** How to get there, shown on /contacts (the firm's own offices). */
+  directions?: L
+  /** A drawn map of the office, uploaded as the firm would its own (the headquarters). */
+  map?: boolean
   phone: string
   email?: string
   url?: string

@@ -341,6 +341,11 @@ export const offices: OfficeSeed[] = [
     name: t('Головной офис в Москве', 'Moscow headquarters'),
     kind: 'headquarters',
     hours: officeHours,
+    directions: t(
+      'Метро «Выставочная» или «Деловой центр», выход к башне «Федерация», 5 минут пешком. Вход через главный холл, пропуск заказывает секретарь. Гостевая парковка — уровень P2, по предварительной записи.',
+      'Vystavochnaya or Delovoy Tsentr metro station, exit towards the Federation Tower, a five-minute walk. Enter through the main lobby; reception orders your pass. Guest parking on level P2, booked in advance.',
+    ),
+    map: true,
     city: t('Москва', 'Moscow'),
     country: t('Россия', 'Russia'),
     address: hqAddress,
@@ -352,6 +357,10 @@ export const offices: OfficeSeed[] = [
     name: t('Филиал в Санкт-Петербурге', 'St Petersburg branch'),
     kind: 'branch',
     hours: officeHours,
+    directions: t(
+      'Метро «Адмиралтейская», 7 минут пешком вдоль Мойки. Вход со стороны набережной, 4 этаж.',
+      'Admiralteyskaya metro station, a seven-minute walk along the Moika. Entrance from the embankment, 4th floor.',
+    ),
     city: t('Санкт-Петербург', 'St Petersburg'),
     country: t('Россия', 'Russia'),
     address: t(
@@ -366,6 +375,10 @@ export const offices: OfficeSeed[] = [
     name: t('Филиал в Казани', 'Kazan branch'),
     kind: 'branch',
     hours: officeHours,
+    directions: t(
+      'Метро «Площадь Тукая», 5 минут пешком. Парковка во дворе бизнес-центра.',
+      'Ploshchad Tukaya metro station, a five-minute walk. Parking in the business centre’s courtyard.',
+    ),
     city: t('Казань', 'Kazan'),
     country: t('Россия', 'Russia'),
     address: t(
@@ -380,6 +393,10 @@ export const offices: OfficeSeed[] = [
     name: t('Филиал в Екатеринбурге', 'Yekaterinburg branch'),
     kind: 'branch',
     hours: officeHours,
+    directions: t(
+      'Метро «Геологическая», 10 минут пешком. Вход с ул. Малышева, лифты до 12 этажа.',
+      'Geologicheskaya metro station, a ten-minute walk. Entrance from Malysheva Street, lifts to the 12th floor.',
+    ),
     city: t('Екатеринбург', 'Yekaterinburg'),
     country: t('Россия', 'Russia'),
     address: t(

@@ -64,7 +64,7 @@ export default async function ContactsPage({ params }: Props) {
               </dd>
             </div>
           </dl>
-          {headquarters ? <OfficeCard office={headquarters} headingLevel={2} /> : null}
+          {headquarters ? <OfficeCard office={headquarters} headingLevel={2} map /> : null}
         </div>
         <section id="callback" aria-labelledby="callback-title" className={styles.callbackSlot}>
           <h2 id="callback-title">{copy?.callbackTitle}</h2>
@@ -96,7 +96,7 @@ export default async function ContactsPage({ params }: Props) {
           <ul className={styles.officeGrid}>
             {branches.map((office) => (
               <li key={office.id}>
-                <OfficeCard office={office} />
+                <OfficeCard office={office} map />
               </li>
             ))}
           </ul>
