@@ -13,6 +13,7 @@ import * as migration_20261204_212907_inbox_for_admins from './20261204_212907_i
 import * as migration_20261204_215207_must_change_password from './20261204_215207_must_change_password'
 import * as migration_20261205_113547_vacancies from './20261205_113547_vacancies'
 import * as migration_20261205_121021_seo_fields from './20261205_121021_seo_fields'
+import * as migration_20261205_135119_offices_directions from './20261205_135119_offices_directions'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261205_121021_seo_fields.up,
     down: migration_20261205_121021_seo_fields.down,
     name: '20261205_121021_seo_fields',
+  },
+  {
+    up: migration_20261205_135119_offices_directions.up,
+    down: migration_20261205_135119_offices_directions.down,
+    name: '20261205_135119_offices_directions',
   },
 ]

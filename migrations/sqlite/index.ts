@@ -12,6 +12,7 @@ import * as migration_20261204_212901_inbox_for_admins from './20261204_212901_i
 import * as migration_20261204_215201_must_change_password from './20261204_215201_must_change_password'
 import * as migration_20261205_113537_vacancies from './20261205_113537_vacancies'
 import * as migration_20261205_121017_seo_fields from './20261205_121017_seo_fields'
+import * as migration_20261205_135109_offices_directions from './20261205_135109_offices_directions'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261205_121017_seo_fields.up,
     down: migration_20261205_121017_seo_fields.down,
     name: '20261205_121017_seo_fields',
+  },
+  {
+    up: migration_20261205_135109_offices_directions.up,
+    down: migration_20261205_135109_offices_directions.down,
+    name: '20261205_135109_offices_directions',
   },
 ]
