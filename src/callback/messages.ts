@@ -1,25 +1,33 @@
 /**
  * What the visitor is told about a submission, in their language: the same texts for the GraphQL
- * mutation and the form posted without JavaScript.
+ * mutation and the form posted without JavaScript, and for every form built like the callback
+ * form (its namespace holds the same keys: the subscription's `alerts`).
  */
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/config/constants'
 import { catalogue } from '@/i18n/catalogue'
 
-import type { CallbackOutcome } from './submit'
+/** The forms whose catalogue namespace has the outcome messages below. */
+export type FormNamespace = 'callback' | 'alerts'
 
-export function callbackTranslator(locale: Locale) {
-  return createTranslator({
-    locale,
-    messages: catalogue(locale),
-    namespace: 'callback',
-  })
+/** Every outcome such a form's submission may have. */
+export type FormOutcome =
+  | { kind: 'sent' | 'too-fast' | 'expired' | 'failed' }
+  | { kind: 'invalid'; errors: object }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+export function callbackTranslator(locale: Locale, namespace: FormNamespace = 'callback') {
+  return createTranslator({ locale, messages: catalogue(locale), namespace })
 }
 
 /** The one line summing up an outcome (field messages come on top for `invalid`). */
-export function outcomeMessage(outcome: CallbackOutcome | { kind: 'failed' }, locale: Locale) {
-  const t = callbackTranslator(locale)
+export function outcomeMessage(
+  outcome: FormOutcome,
+  locale: Locale,
+  namespace: FormNamespace = 'callback',
+) {
+  const t = callbackTranslator(locale, namespace)
   switch (outcome.kind) {
     case 'sent':
       return t('success')
