@@ -81,6 +81,7 @@ export interface Config {
     redirects: Redirect;
     media: Media;
     'callback-requests': CallbackRequest;
+    subscribers: Subscriber;
     'analytics-consents': AnalyticsConsent;
     'publication-log': PublicationLog;
     users: User;
@@ -106,6 +107,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
     'publication-log': PublicationLogSelect<false> | PublicationLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -143,6 +145,7 @@ export interface Config {
       notifyCallbackRequest: TaskNotifyCallbackRequest;
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
+      sendAlertMail: TaskSendAlertMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -826,6 +829,42 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed';
+  /**
+   * Empty: every practice
+   */
+  practices?: (number | Practice)[] | null;
+  kinds: ('news' | 'publication' | 'event')[];
+  language: 'ru' | 'en';
+  confirmedAt?: string | null;
+  lastDigestAt?: string | null;
+  lastDigestWeek?: string | null;
+  digestSending?: string | null;
+  lastDigestPosts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consent: {
+    agreed: boolean;
+    at?: string | null;
+    policyVersion?: string | null;
+  };
+  tokenSalt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Visitors’ decisions on web analytics (Yandex Metrika): read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -938,6 +977,7 @@ export interface PayloadJob {
           | 'notifyCallbackRequest'
           | 'requeueCallbackNotifications'
           | 'anonymiseCallbackRequests'
+          | 'sendAlertMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -977,6 +1017,7 @@ export interface PayloadJob {
         | 'notifyCallbackRequest'
         | 'requeueCallbackNotifications'
         | 'anonymiseCallbackRequests'
+        | 'sendAlertMail'
         | 'schedulePublish'
       )
     | null;
@@ -1057,6 +1098,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callback-requests';
         value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'analytics-consents';
@@ -1500,6 +1545,32 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   locale?: T;
   page?: T;
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  practices?: T;
+  kinds?: T;
+  language?: T;
+  confirmedAt?: T;
+  lastDigestAt?: T;
+  lastDigestWeek?: T;
+  digestSending?: T;
+  lastDigestPosts?: T;
+  consent?:
+    | T
+    | {
+        agreed?: T;
+        at?: T;
+        policyVersion?: T;
+      };
+  tokenSalt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2131,6 +2202,19 @@ export interface TaskRequeueCallbackNotifications {
 export interface TaskAnonymiseCallbackRequests {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertMail".
+ */
+export interface TaskSendAlertMail {
+  input: {
+    subscriberId: number;
+    kind: string;
+  };
+  output: {
+    mail?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

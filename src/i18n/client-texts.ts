@@ -73,6 +73,19 @@ export const CLIENT_TEXTS = {
     summary: perCount,
     errors: true,
   },
+  /** The subscription's forms (components/forms/SubscribeForm, AlertButtonForm). */
+  alerts: {
+    email: true,
+    practices: true,
+    practicesHint: true,
+    kinds: true,
+    language: true,
+    agreement: rich,
+    required: true,
+    send: true,
+    save: true,
+    honeypot: true,
+  },
   /** The analytics consent banner (components/analytics); `text` links the privacy policy. */
   consent: {
     title: true,

@@ -15,6 +15,7 @@ import { Practices } from './Practices'
 import { ProBono } from './ProBono'
 import { PublicationLog } from './PublicationLog'
 import { Redirects } from './Redirects'
+import { Subscribers } from './Subscribers'
 import { Users } from './Users'
 import { Vacancies } from './Vacancies'
 
@@ -38,6 +39,7 @@ export const collections = [
   Redirects,
   Media,
   CallbackRequests,
+  Subscribers,
   AnalyticsConsents,
   PublicationLog,
   Users,

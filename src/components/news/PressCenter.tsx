@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { AlertsLink } from '@/components/news/AlertsLink'
 import { LiveNews } from '@/components/news/LiveNews'
 import { PostList } from '@/components/news/PostList'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
@@ -51,6 +52,7 @@ export async function PressCenter({ locale, query }: { locale: Locale; query: Ne
     <>
       <Breadcrumbs trail={[{ label: pages('news'), path: paths.news }]} />
       <PageHeader title={pages('news')} lead={texts.news?.intro} />
+      <AlertsLink />
       <div className={toolbar.toolbar}>
         <TypeTabs
           label={t('filter')}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { AchievementItem } from '@/components/achievements/AchievementItem'
 import listStyles from '@/components/achievements/achievements.module.css'
 import { CaseList } from '@/components/firm/CaseList'
+import { AlertsLink } from '@/components/news/AlertsLink'
 import { PracticeSections } from '@/components/practices/PracticeSections'
 import styles from '@/components/practices/practices.module.css'
 import {
@@ -169,6 +170,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
         </Section>
       ) : null}
       <RelatedPublications posts={related.posts} />
+      <AlertsLink />
       <ContactCta cta={texts.practices?.cta} />
     </article>
   )

@@ -1,0 +1,223 @@
+'use client'
+
+import type { AlertFormState, AlertFormValues } from '@/alerts/form-state'
+import type { AlertField } from '@/alerts/schema'
+import type { Locale } from '@/config/constants'
+import type { ClientTexts } from '@/i18n/client-texts'
+import { CALLBACK_FORM } from '@/lib/callback-form'
+
+import alerts from './alerts.module.css'
+import styles from './callback-form.module.css'
+import { useActionForm } from './use-action-form'
+
+type Option = { value: string; label: string }
+
+export type SubscribeFormProps = {
+  texts: ClientTexts<'alerts'>
+  locale: Locale
+  practices: Option[]
+  kinds: Option[]
+  languages: Option[]
+  values: AlertFormValues
+  action: (previous: AlertFormState, form: FormData) => Promise<AlertFormState>
+} & (
+  | { mode: 'subscribe' /** The page's form token (rendered by the server). */; token: string }
+  | { mode: 'manage' /** The mail link's token. */; token: string }
+)
+
+const id = (field: AlertField) => `alerts-${field}`
+/** The visitor's fields in the form's order, for the summary's links. */
+const ORDER: AlertField[] = ['email', 'practices', 'kinds', 'language', 'agreement']
+
+/** The subscription form, and the same choices changed later from a mail's link. */
+export function SubscribeFormClient(props: SubscribeFormProps) {
+  const { texts, locale, mode, token } = props
+  const initial: AlertFormState = { status: 'idle', errors: {}, values: props.values }
+  const { state, formAction, pending, outcome } = useActionForm(props.action, initial)
+  const { errors, values } = state
+
+  if (state.status === 'sent') {
+    return (
+      <div ref={outcome} role="status" tabIndex={-1} className={styles.success}>
+        {state.message}
+      </div>
+    )
+  }
+  const error = (field: AlertField) =>
+    errors[field] ? (
+      <p id={`${id(field)}-error`} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null
+  const describedBy = (field: AlertField, hint?: string) =>
+    [hint, errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') || undefined
+  const mark = (
+    <span className={styles.mark} aria-hidden="true">
+      {' *'}
+    </span>
+  )
+  const listed = ORDER.filter((field) => errors[field])
+  // Keyed by the outcome: a form posted again with React starts from what the server kept.
+  const key = JSON.stringify(values)
+
+  return (
+    <form action={formAction} aria-busy={pending} noValidate className={styles.form} key={key}>
+      <p className={styles.note} aria-hidden="true">
+        <span className={styles.mark}>*</span> {texts.required}
+      </p>
+      {state.status === 'saved' ? (
+        <div ref={outcome} role="status" tabIndex={-1} className={styles.success}>
+          {state.message}
+        </div>
+      ) : state.message ? (
+        <div ref={outcome} role="alert" tabIndex={-1} className={styles.summary}>
+          <p className={styles.summaryTitle}>{state.message}</p>
+          {listed.length > 0 ? (
+            <ul>
+              {listed.map((field) => (
+                <li key={field}>
+                  <a href={`#${id(field)}`}>{errors[field]}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      {mode === 'subscribe' ? (
+        <div className={styles.field}>
+          <label htmlFor={id('email')} className={styles.label}>
+            {texts.email}
+            {mark}
+          </label>
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            aria-required="true"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            className={`${styles.input} ym-disable-keys`}
+          />
+          {error('email')}
+        </div>
+      ) : null}
+
+      <fieldset
+        id={id('practices')}
+        tabIndex={-1}
+        className={`${styles.field} ${alerts.group}`}
+        aria-describedby={describedBy('practices', 'alerts-practices-hint')}
+      >
+        <legend className={styles.label}>{texts.practices}</legend>
+        <p id="alerts-practices-hint" className={styles.hint}>
+          {texts.practicesHint}
+        </p>
+        {props.practices.map((practice) => (
+          <div key={practice.value} className={styles.check}>
+            <input
+              id={`alerts-practice-${practice.value}`}
+              type="checkbox"
+              name="practices"
+              value={practice.value}
+              defaultChecked={values.practices.includes(practice.value)}
+            />
+            <label htmlFor={`alerts-practice-${practice.value}`}>{practice.label}</label>
+          </div>
+        ))}
+        {error('practices')}
+      </fieldset>
+
+      <fieldset
+        id={id('kinds')}
+        tabIndex={-1}
+        className={`${styles.field} ${alerts.group}`}
+        aria-describedby={describedBy('kinds')}
+      >
+        <legend className={styles.label}>
+          {texts.kinds}
+          {mark}
+        </legend>
+        {props.kinds.map((kind) => (
+          <div key={kind.value} className={styles.check}>
+            <input
+              id={`alerts-kind-${kind.value}`}
+              type="checkbox"
+              name="kinds"
+              value={kind.value}
+              defaultChecked={values.kinds.includes(kind.value)}
+              aria-invalid={errors.kinds ? true : undefined}
+            />
+            <label htmlFor={`alerts-kind-${kind.value}`}>{kind.label}</label>
+          </div>
+        ))}
+        {error('kinds')}
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={id('language')} className={styles.label}>
+          {texts.language}
+        </label>
+        <select
+          id={id('language')}
+          name="language"
+          defaultValue={values.language}
+          aria-invalid={errors.language ? true : undefined}
+          aria-describedby={describedBy('language')}
+          className={styles.input}
+        >
+          {props.languages.map((language) => (
+            <option key={language.value} value={language.value} lang={language.value}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+        {error('language')}
+      </div>
+
+      {mode === 'subscribe' ? (
+        <>
+          <div className={styles.field}>
+            <div className={styles.check}>
+              <input
+                id={id('agreement')}
+                name="agreement"
+                type="checkbox"
+                defaultChecked={values.agreement}
+                aria-required="true"
+                aria-invalid={errors.agreement ? true : undefined}
+                aria-describedby={describedBy('agreement')}
+              />
+              <label htmlFor={id('agreement')}>
+                {texts.agreement}
+                {mark}
+              </label>
+            </div>
+            {error('agreement')}
+          </div>
+          {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor="alerts-website">{texts.honeypot}</label>
+            <input
+              id="alerts-website"
+              name={CALLBACK_FORM.honeypotField}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <input type="hidden" name="formToken" value={token} />
+        </>
+      ) : (
+        <input type="hidden" name="token" value={token} />
+      )}
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" disabled={pending} className={styles.send}>
+        {mode === 'subscribe' ? texts.send : texts.save}
+      </button>
+    </form>
+  )
+}
