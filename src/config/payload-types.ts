@@ -146,6 +146,8 @@ export interface Config {
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
       sendAlertMail: TaskSendAlertMail;
+      queueAlertDigests: TaskQueueAlertDigests;
+      sendAlertDigest: TaskSendAlertDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -978,6 +980,8 @@ export interface PayloadJob {
           | 'requeueCallbackNotifications'
           | 'anonymiseCallbackRequests'
           | 'sendAlertMail'
+          | 'queueAlertDigests'
+          | 'sendAlertDigest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1018,6 +1022,8 @@ export interface PayloadJob {
         | 'requeueCallbackNotifications'
         | 'anonymiseCallbackRequests'
         | 'sendAlertMail'
+        | 'queueAlertDigests'
+        | 'sendAlertDigest'
         | 'schedulePublish'
       )
     | null;
@@ -1745,6 +1751,10 @@ export interface Site {
    */
   callbackRetentionDays?: number | null;
   /**
+   * The day subscribers get a mail with the press center’s new posts of the week
+   */
+  alertsWeekday?: ('1' | '2' | '3' | '4' | '5' | '6' | '7') | null;
+  /**
    * Other sites (such as partner.example) that redirects may point to
    */
   redirectHosts?: string[] | null;
@@ -1993,6 +2003,7 @@ export interface SiteSelect<T extends boolean = true> {
   privacyPolicyVersion?: T;
   callbackEmail?: T;
   callbackRetentionDays?: T;
+  alertsWeekday?: T;
   redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2214,6 +2225,28 @@ export interface TaskSendAlertMail {
   };
   output: {
     mail?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueAlertDigests".
+ */
+export interface TaskQueueAlertDigests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigest".
+ */
+export interface TaskSendAlertDigest {
+  input: {
+    subscriberId: number;
+    week: string;
+    at: string;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -1,11 +1,12 @@
 import type { FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
+import { DEFAULT_DIGEST_WEEKDAY, type Weekday } from '@/alerts/digest'
 import { adminTexts } from '@/cms/admin/translations'
 import { FIRM_FIGURES } from '@/config/constants'
 
 import { adminFieldOnly, anyone, isStaff, staff } from '../access'
 import { isHostName } from '../collections/redirect-target'
 import { imageSlotField } from '../fields/image-slot'
-import { ADMIN_GROUPS, type AdminLabel, LABELS } from '../fields/labels'
+import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { publicGlobalHooks } from '../hooks/revalidate'
 import { RETENTION_DAYS } from '../jobs/anonymise-callbacks'
 
@@ -24,6 +25,17 @@ const adminSetting = { read: staffOnly, create: adminFieldOnly, update: adminFie
  * admins allow here (`redirectHosts`): how many, and how long a host name may be.
  */
 const REDIRECT_HOSTS = { maxCount: 50, maxLength: 253 } as const
+
+/** The alerts' weekday, ISO numbered. */
+const WEEKDAY_LABELS = {
+  '1': { ru: 'Понедельник', en: 'Monday' },
+  '2': { ru: 'Вторник', en: 'Tuesday' },
+  '3': { ru: 'Среда', en: 'Wednesday' },
+  '4': { ru: 'Четверг', en: 'Thursday' },
+  '5': { ru: 'Пятница', en: 'Friday' },
+  '6': { ru: 'Суббота', en: 'Saturday' },
+  '7': { ru: 'Воскресенье', en: 'Sunday' },
+} satisfies Record<Weekday, AdminLabel>
 
 /** The figures' admin labels (the home global names their labels for visitors). */
 export const FIGURE_LABELS = {
@@ -170,6 +182,21 @@ export const Site: GlobalConfig = {
         description: {
           ru: 'Сколько дней заявка хранит персональные данные; более старые обезличиваются каждую ночь',
           en: 'Days a callback request keeps its personal data; older requests are anonymised nightly',
+        },
+      },
+    },
+    {
+      name: 'alertsWeekday',
+      type: 'select',
+      access: { read: staffOnly, update: staffOnly },
+      defaultValue: DEFAULT_DIGEST_WEEKDAY,
+      options: optionsOf(WEEKDAY_LABELS),
+      label: { ru: 'День рассылки', en: 'Alerts day' },
+      admin: {
+        isClearable: false,
+        description: {
+          ru: 'В этот день подписчики получают письмо с новыми материалами пресс-центра за неделю',
+          en: 'The day subscribers get a mail with the press center’s new posts of the week',
         },
       },
     },

@@ -1,6 +1,6 @@
 /**
  * The jobs queues: the callback notification with its retries, the scheduled requeue and
- * retention tasks, the alerts' subscription mails; and Payload's scheduled publish and
+ * retention tasks, the alerts' mails and their weekly digest; and Payload's scheduled publish and
  * unpublish of drafts (its `schedulePublish` task, added by Payload to the tasks, queued on its
  * default queue). Every server instance polls both queues, with crons started once at start-up
  * outside any request (./start.ts); a job is taken by one instance at a time. A scheduled
@@ -10,6 +10,7 @@
  */
 import type { Config } from 'payload'
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
+import { queueDigestsTask, sendDigestTask } from './alert-digest'
 import { sendAlertMailTask } from './alert-mail'
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
 import { jobsLease } from './lease'
@@ -28,7 +29,14 @@ const CALLBACK_JOBS_CRON = '*/5 * * * * *'
 export const SCHEDULE_PUBLISH = { queue: 'default', cron: '*/10 * * * * *' } as const
 
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: [notifyCallbackTask, requeueNotificationsTask, anonymiseCallbacksTask, sendAlertMailTask],
+  tasks: [
+    notifyCallbackTask,
+    requeueNotificationsTask,
+    anonymiseCallbacksTask,
+    sendAlertMailTask,
+    queueDigestsTask,
+    sendDigestTask,
+  ],
   // Only for the start-up in ./start.ts, once: never for a request that asks Payload for its
   // crons (the jobs would run inside that request's context; see there).
   autoRun: () =>
