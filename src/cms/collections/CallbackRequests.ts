@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { inboxOnly, nobody } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
+import { consentField } from '../fields/consent'
 import { DAY_AND_TIME } from '../fields/dates'
 import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueCallbackNotification } from '../hooks/callback-notification'
@@ -115,33 +116,7 @@ export const CallbackRequests: CollectionConfig = {
       label: { ru: 'Последняя ошибка отправки', en: 'Last sending error' },
       admin: readOnly,
     },
-    {
-      name: 'consent',
-      type: 'group',
-      label: { ru: 'Согласие на обработку персональных данных', en: 'Consent to data processing' },
-      admin: readOnly,
-      fields: [
-        {
-          name: 'agreed',
-          type: 'checkbox',
-          required: true,
-          defaultValue: false,
-          label: { ru: 'Согласие дано', en: 'Agreed' },
-        },
-        {
-          name: 'at',
-          type: 'date',
-          label: { ru: 'Когда', en: 'When' },
-          admin: DAY_AND_TIME,
-        },
-        {
-          name: 'policyVersion',
-          type: 'text',
-          maxLength: 40,
-          label: { ru: 'Версия политики', en: 'Policy version' },
-        },
-      ],
-    },
+    consentField,
     {
       name: 'locale',
       type: 'select',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import type { POST_TYPES } from '@/lib/post-types'
 import { inboxOnly, nobody } from '../access'
 import { oneClickUnsubscribe, unsubscribePage } from '../endpoints/one-click-unsubscribe'
+import { consentField } from '../fields/consent'
 import { DAY_AND_TIME } from '../fields/dates'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueAlertMail } from '../hooks/alert-mail'
@@ -120,28 +121,7 @@ export const Subscribers: CollectionConfig = {
       label: { ru: 'Что было в последнем письме', en: 'Posts in the last digest' },
       admin: readOnly,
     },
-    {
-      name: 'consent',
-      type: 'group',
-      label: { ru: 'Согласие на обработку персональных данных', en: 'Consent to data processing' },
-      admin: readOnly,
-      fields: [
-        {
-          name: 'agreed',
-          type: 'checkbox',
-          required: true,
-          defaultValue: false,
-          label: { ru: 'Согласие дано', en: 'Agreed' },
-        },
-        { name: 'at', type: 'date', label: { ru: 'Когда', en: 'When' }, admin: DAY_AND_TIME },
-        {
-          name: 'policyVersion',
-          type: 'text',
-          maxLength: 40,
-          label: { ru: 'Версия политики', en: 'Policy version' },
-        },
-      ],
-    },
+    consentField,
     // The salt of the mails' signed links (src/alerts/tokens.ts): never shown, never sent out.
     {
       name: 'tokenSalt',

@@ -5,7 +5,6 @@ import type { MouseEvent, ReactNode } from 'react'
 import type { CallbackField } from '@/callback/schema'
 import type { Locale } from '@/config/constants'
 import { CALLBACK_FORM } from '@/lib/callback-form'
-
 import styles from './callback-form.module.css'
 import {
   type CallbackFormTexts,
@@ -16,6 +15,7 @@ import {
   SUMMARY_ID,
 } from './callback-form-fields'
 import { characterCount, commentCountText } from './comment-count'
+import { Honeypot } from './Honeypot'
 import { useCallbackForm } from './use-callback-form'
 
 /** The phone placeholder starts with a plus sign (SPEC §5). */
@@ -213,18 +213,7 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
         {problem('agreement')}
       </div>
 
-      {/* The honeypot: off-screen, out of the tab order and of the accessibility tree; bots fill it. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="callback-website">{texts.honeypot}</label>
-        <input
-          id="callback-website"
-          name={CALLBACK_FORM.honeypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="callback-website" label={texts.honeypot} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="formToken" value={token} />

@@ -1,13 +1,15 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import type { AlertFormState, AlertFormValues } from '@/alerts/form-state'
 import type { AlertField } from '@/alerts/schema'
 import type { Locale } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
-import { CALLBACK_FORM } from '@/lib/callback-form'
 
 import alerts from './alerts.module.css'
 import styles from './callback-form.module.css'
+import { Honeypot } from './Honeypot'
 import { useActionForm } from './use-action-form'
 
 type Option = { value: string; label: string }
@@ -28,6 +30,60 @@ export type SubscribeFormProps = {
 const id = (field: AlertField) => `alerts-${field}`
 /** The visitor's fields in the form's order, for the summary's links. */
 const ORDER: AlertField[] = ['email', 'practices', 'kinds', 'language', 'agreement']
+
+/** A choice of several (practices, kinds) as a group of checkboxes under one legend. */
+function CheckboxGroup({
+  field,
+  legend,
+  hint,
+  options,
+  checked,
+  error,
+}: {
+  field: 'practices' | 'kinds'
+  legend: ReactNode
+  hint?: string
+  options: Option[]
+  checked: string[]
+  error?: string
+}) {
+  const describedBy = [hint ? `${id(field)}-hint` : '', error ? `${id(field)}-error` : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <fieldset
+      id={id(field)}
+      tabIndex={-1}
+      className={`${styles.field} ${alerts.group}`}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend className={styles.label}>{legend}</legend>
+      {hint ? (
+        <p id={`${id(field)}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <div key={option.value} className={styles.check}>
+          <input
+            id={`${id(field)}-${option.value}`}
+            type="checkbox"
+            name={field}
+            value={option.value}
+            defaultChecked={checked.includes(option.value)}
+            aria-invalid={error ? true : undefined}
+          />
+          <label htmlFor={`${id(field)}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id(field)}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
 
 /** The subscription form, and the same choices changed later from a mail's link. */
 export function SubscribeFormClient(props: SubscribeFormProps) {
@@ -105,56 +161,26 @@ export function SubscribeFormClient(props: SubscribeFormProps) {
         </div>
       ) : null}
 
-      <fieldset
-        id={id('practices')}
-        tabIndex={-1}
-        className={`${styles.field} ${alerts.group}`}
-        aria-describedby={describedBy('practices', 'alerts-practices-hint')}
-      >
-        <legend className={styles.label}>{texts.practices}</legend>
-        <p id="alerts-practices-hint" className={styles.hint}>
-          {texts.practicesHint}
-        </p>
-        {props.practices.map((practice) => (
-          <div key={practice.value} className={styles.check}>
-            <input
-              id={`alerts-practice-${practice.value}`}
-              type="checkbox"
-              name="practices"
-              value={practice.value}
-              defaultChecked={values.practices.includes(practice.value)}
-            />
-            <label htmlFor={`alerts-practice-${practice.value}`}>{practice.label}</label>
-          </div>
-        ))}
-        {error('practices')}
-      </fieldset>
-
-      <fieldset
-        id={id('kinds')}
-        tabIndex={-1}
-        className={`${styles.field} ${alerts.group}`}
-        aria-describedby={describedBy('kinds')}
-      >
-        <legend className={styles.label}>
-          {texts.kinds}
-          {mark}
-        </legend>
-        {props.kinds.map((kind) => (
-          <div key={kind.value} className={styles.check}>
-            <input
-              id={`alerts-kind-${kind.value}`}
-              type="checkbox"
-              name="kinds"
-              value={kind.value}
-              defaultChecked={values.kinds.includes(kind.value)}
-              aria-invalid={errors.kinds ? true : undefined}
-            />
-            <label htmlFor={`alerts-kind-${kind.value}`}>{kind.label}</label>
-          </div>
-        ))}
-        {error('kinds')}
-      </fieldset>
+      <CheckboxGroup
+        field="practices"
+        legend={texts.practices}
+        hint={texts.practicesHint}
+        options={props.practices}
+        checked={values.practices}
+        error={errors.practices}
+      />
+      <CheckboxGroup
+        field="kinds"
+        legend={
+          <>
+            {texts.kinds}
+            {mark}
+          </>
+        }
+        options={props.kinds}
+        checked={values.kinds}
+        error={errors.kinds}
+      />
 
       <div className={styles.field}>
         <label htmlFor={id('language')} className={styles.label}>
@@ -197,18 +223,7 @@ export function SubscribeFormClient(props: SubscribeFormProps) {
             </div>
             {error('agreement')}
           </div>
-          {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor="alerts-website">{texts.honeypot}</label>
-            <input
-              id="alerts-website"
-              name={CALLBACK_FORM.honeypotField}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <Honeypot id="alerts-website" label={texts.honeypot} />
           <input type="hidden" name="formToken" value={token} />
         </>
       ) : (
