@@ -16,6 +16,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+/** One person's link: read per request, never kept (Next would render the page once for all). */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return alertPageMetadata(await pageLocale(params), ALERT_PATHS.confirm, 'confirmTitle')
 }
