@@ -52,7 +52,7 @@ export async function PressCenter({ locale, query }: { locale: Locale; query: Ne
     <>
       <Breadcrumbs trail={[{ label: pages('news'), path: paths.news }]} />
       <PageHeader title={pages('news')} lead={texts.news?.intro} />
-      <AlertsLink />
+      <AlertsLink locale={locale} />
       <div className={toolbar.toolbar}>
         <TypeTabs
           label={t('filter')}

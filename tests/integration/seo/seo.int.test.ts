@@ -465,7 +465,11 @@ const RFC822 =
   /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (?:\d{2}|\d{4}) \d{2}:\d{2}(?::\d{2})? (?:UT|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|[A-IK-Z]|[+-]\d{4})$/
 
 /** The RSS 2.0 elements a channel and its items must (and here do) carry; returns the problems. */
-function validateRss(root: XmlElement, locale: 'ru' | 'en'): string[] {
+function validateRss(
+  root: XmlElement,
+  locale: 'ru' | 'en',
+  feed: string = sitePaths.newsFeed,
+): string[] {
   const problems: string[] = []
   const check = (ok: boolean, what: string) => {
     if (!ok) problems.push(what)
@@ -484,10 +488,7 @@ function validateRss(root: XmlElement, locale: 'ru' | 'en'): string[] {
   const link = only(channel, 'link').text
   check(link === `${site}${locale === 'en' ? '/en' : ''}/news`, `channel <link> ${link}`)
   const self = childrenNamed(channel, 'atom:link')[0]
-  check(
-    self?.attributes.href === `${site}${locale === 'en' ? '/en' : ''}${sitePaths.newsFeed}`,
-    'atom:link self',
-  )
+  check(self?.attributes.href === `${site}${locale === 'en' ? '/en' : ''}${feed}`, 'atom:link self')
   const lastBuild = childrenNamed(channel, 'lastBuildDate')[0]
   if (lastBuild) check(RFC822.test(lastBuild.text), `lastBuildDate ${lastBuild.text}`)
   let previous = Number.POSITIVE_INFINITY
@@ -555,6 +556,63 @@ describe('RSS feeds of the press center', () => {
         expect(feed?.href).toMatch(/^https?:\/\//)
         expect(feed?.title).toBeTruthy()
       }
+    })
+  }
+
+  for (const locale of ['ru', 'en'] as const) {
+    const prefix = locale === 'en' ? '/en' : ''
+    it(`${locale}: a practice's feed and each kind's, linked from the practice's page`, async () => {
+      const listed = await fetch(
+        `${app.url}/api/posts?limit=1&depth=0&where[practices][exists]=true`,
+      )
+      const { docs } = (await listed.json()) as { docs: { practices: number[] }[] }
+      const practiceId = docs[0]?.practices[0]
+      expect(practiceId).toBeDefined()
+      const practice = await fetch(
+        `${app.url}/api/practices/${practiceId}?depth=0&locale=${locale}`,
+      )
+      const { slug } = (await practice.json()) as { slug: string }
+      const html = await (await fetch(`${app.url}${prefix}/practices/${practiceId}/${slug}`)).text()
+      const feedPath = `${sitePaths.newsFeed}?practice=${practiceId}`
+      const alternate = readHead(html).links.find(
+        (l) => l.rel === 'alternate' && l.type === 'application/rss+xml',
+      )
+      expect(
+        new URL(alternate?.href ?? 'about:blank').pathname +
+          new URL(alternate?.href ?? 'about:blank').search,
+      ).toBe(`${prefix}${feedPath}`)
+      // Visible too, with each kind's feed of the practice.
+      for (const type of ['', '&amp;type=news', '&amp;type=publication', '&amp;type=event']) {
+        expect(html).toContain(`href="${prefix}${feedPath}${type}"`)
+      }
+
+      const res = await fetch(`${app.url}${prefix}${feedPath}`)
+      expect(res.status).toBe(200)
+      const root = parseXml(await res.text())
+      expect(validateRss(root, locale, feedPath)).toEqual([])
+      const items = childrenNamed(only(root, 'channel'), 'item')
+      const count = await publicCount('posts', `&where[practices][in]=${practiceId}`)
+      expect(count).toBeGreaterThan(0)
+      expect(items.length).toBe(Math.min(FEED_ITEMS, count))
+
+      const eventFeed = `${sitePaths.newsFeed}?type=event`
+      const events = parseXml(await (await fetch(`${app.url}${prefix}${eventFeed}`)).text())
+      expect(validateRss(events, locale, eventFeed)).toEqual([])
+      const categories = childrenNamed(only(events, 'channel'), 'item').map(
+        (item) => only(item, 'category').text,
+      )
+      expect(categories.length).toBe(
+        Math.min(FEED_ITEMS, await publicCount('posts', '&where[type][equals]=event')),
+      )
+      expect(new Set(categories).size).toBe(1)
+
+      // A query the feed does not take is refused with a reason; an unknown practice has none.
+      const bad = await fetch(`${app.url}${prefix}${sitePaths.newsFeed}?type=gossip`)
+      expect(bad.status).toBe(400)
+      expect(await bad.text()).toMatch(/type must be one of/)
+      expect((await fetch(`${app.url}${prefix}${sitePaths.newsFeed}?practice=999999`)).status).toBe(
+        404,
+      )
     })
   }
 

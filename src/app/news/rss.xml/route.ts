@@ -4,6 +4,6 @@ import { feedResponse } from '@/seo/feed-route'
 // Dotted paths skip the locale proxy, so the Russian feed at the bare path has a route of its own.
 export const dynamic = 'force-dynamic'
 
-export function GET(): Promise<Response> {
-  return feedResponse(DEFAULT_LOCALE)
+export function GET(request: Request): Promise<Response> {
+  return feedResponse(DEFAULT_LOCALE, request)
 }

@@ -9,11 +9,13 @@ export const dynamic = 'force-dynamic'
 
 /** /en/news/rss.xml; /ru/news/rss.xml goes to the bare path, as every Russian page does. */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ locale: string }> },
 ): Promise<Response> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  if (locale === DEFAULT_LOCALE) permanentRedirect(paths.newsFeed)
-  return feedResponse(locale)
+  if (locale === DEFAULT_LOCALE) {
+    permanentRedirect(`${paths.newsFeed}${new URL(request.url).search}`)
+  }
+  return feedResponse(locale, request)
 }

@@ -22,6 +22,7 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import type { IndustrySector, Practice } from '@/config/payload-types'
 import { detailId, ensureCanonicalSlug } from '@/data/canonical'
+import { withPressFeed } from '@/data/feeds'
 import { firstParam } from '@/data/params'
 import { getPracticePage } from '@/data/practice-pages'
 import { getDocumentSeo } from '@/data/seo-meta'
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = detailId(await params)
   const page = await getPracticePage(id, locale)
   if (page?.kind !== 'practice') return {}
-  return siteMetadata({
+  const metadata = await siteMetadata({
     locale,
     paths: await documentPaths({ collection: 'practices', id }),
     title: page.practice.title,
@@ -55,6 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: ogImageOf(page.practice.image),
     seo: await getDocumentSeo('practices', id, locale),
   })
+  // The practice's own feed (the page links it, with each kind's, near its publications).
+  return withPressFeed(metadata, locale, { practice: page.practice.id })
 }
 
 export default async function PracticePage({ params, searchParams }: Props) {
@@ -170,7 +173,7 @@ export default async function PracticePage({ params, searchParams }: Props) {
         </Section>
       ) : null}
       <RelatedPublications posts={related.posts} />
-      <AlertsLink />
+      <AlertsLink locale={locale} practice={page.practice.id} />
       <ContactCta cta={texts.practices?.cta} />
     </article>
   )
