@@ -39,6 +39,7 @@ export const SHARED_CONTENT_FILES = [
  * leave a core idle much of their time, waiting on the admin).
  */
 export const OWN_SERVERS_FILES = [
+  'alerts.e2e.ts',
   'analytics-preview.e2e.ts',
   'first-admin.e2e.ts',
   'preview.e2e.ts',
