@@ -24,3 +24,6 @@ export type AlertFormState = {
 
 /** The state of a form with one button (confirm, unsubscribe): done, or its message. */
 export type ButtonFormState = { status: 'idle' | 'done' | 'invalid' | 'failed'; message?: string }
+
+/** The manage page's query after an unsubscribe: it says so (the link it came from is dead). */
+export const UNSUBSCRIBED_PARAM = 'unsubscribed'

@@ -4,8 +4,15 @@
  * change the choice, confirm, unsubscribe. Each answers with the outcome in the visitor's language.
  */
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
-import type { AlertFormState, AlertFormValues, ButtonFormState } from '@/alerts/form-state'
+import {
+  type AlertFormState,
+  type AlertFormValues,
+  type ButtonFormState,
+  UNSUBSCRIBED_PARAM,
+} from '@/alerts/form-state'
+import { ALERT_PATHS } from '@/alerts/links'
 import type { AlertFieldErrors } from '@/alerts/schema'
 import { changeChoice, confirmSubscription, subscribe, unsubscribe } from '@/alerts/subscription'
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
@@ -13,6 +20,7 @@ import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
 import { clientIpFrom } from '@/lib/client-ip'
 import { logError } from '@/lib/logger'
+import { localizedHref } from '@/lib/page-metadata'
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
@@ -126,11 +134,17 @@ export async function confirmAction(
   return buttonAction(form, (token) => confirmSubscription(payload, token), 'confirmed')
 }
 
-/** The unsubscribe button (the same as a request to delete one's data). */
+/**
+ * The unsubscribe button (the same as a request to delete one's data). Done, it leads to the page
+ * that says so: the manage page it was pressed on has nothing left to show.
+ */
 export async function unsubscribeAction(
   _previous: ButtonFormState,
   form: FormData,
 ): Promise<ButtonFormState> {
   const payload = await payloadClient()
-  return buttonAction(form, (token) => unsubscribe(payload, token), 'unsubscribed')
+  const state = await buttonAction(form, (token) => unsubscribe(payload, token), 'unsubscribed')
+  if (state.status !== 'done') return state
+  const locale = localeOf(text(form, 'locale'))
+  redirect(`${localizedHref(locale, ALERT_PATHS.manage)}?${UNSUBSCRIBED_PARAM}`)
 }

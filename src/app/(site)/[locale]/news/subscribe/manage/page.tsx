@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { UNSUBSCRIBED_PARAM } from '@/alerts/form-state'
 import { ALERT_PATHS } from '@/alerts/links'
 import { AlertButtonForm } from '@/components/forms/AlertButtonForm.client'
 import styles from '@/components/forms/alerts.module.css'
@@ -30,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ManagePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const token = firstParam((await searchParams).token) ?? ''
+  const search = await searchParams
+  const token = firstParam(search.token) ?? ''
   const [t, subscriber] = await Promise.all([
     getTranslations('alerts'),
     subscriberOfLink('manage', token),
@@ -62,6 +64,8 @@ export default async function ManagePage({ params, searchParams }: Props) {
               label={t('unsubscribe')}
             />
           </>
+        ) : search[UNSUBSCRIBED_PARAM] !== undefined ? (
+          <p role="status">{t('unsubscribed')}</p>
         ) : (
           <p>
             {t('invalidLink')} <Link href={ALERT_PATHS.subscribe}>{t('title')}</Link>
