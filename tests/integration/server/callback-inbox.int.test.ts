@@ -1,5 +1,5 @@
 /**
- * Callback requests are the inbox role's alone, against the running production server: an editor
+ * Callback requests (and the alerts' subscribers) are the inbox role's alone, against the running production server: an editor
  * or an admin without the role reads, changes, exports and follows none of them, through every
  * door (REST, GraphQL, the CSV export, the live channel, the admin's permissions); a user with the
  * role does all of it.
@@ -167,6 +167,10 @@ describe('without the inbox role (an editor, an admin)', () => {
     expect(access.status, access.text).toBe(200)
     const collections = access.json.collections as Record<string, { read?: unknown }>
     expect(collections['callback-requests']?.read ?? false).toBe(false)
+    // The alerts' subscribers are the inbox's too (their addresses are personal data).
+    expect(collections.subscribers?.read ?? false).toBe(false)
+    const subscribers = await rest('GET', '/api/subscribers?depth=0', staff[who].token)
+    expect(subscribers.status, subscribers.text).toBe(403)
     // Their own work is still theirs.
     expect(collections.posts?.read).toBe(true)
   })
@@ -232,6 +236,8 @@ describe('with the inbox role', () => {
     const access = await rest('GET', '/api/access', staff.inbox.token)
     const collections = access.json.collections as Record<string, { read?: unknown }>
     expect(collections['callback-requests']?.read).toBe(true)
+    expect(collections.subscribers?.read).toBe(true)
+    expect((await rest('GET', '/api/subscribers?depth=0', staff.inbox.token)).status).toBe(200)
   })
 
   it('follows arriving requests live', async () => {
