@@ -14,6 +14,7 @@ import * as migration_20261204_215207_must_change_password from './20261204_2152
 import * as migration_20261205_113547_vacancies from './20261205_113547_vacancies'
 import * as migration_20261205_121021_seo_fields from './20261205_121021_seo_fields'
 import * as migration_20261205_135119_offices_directions from './20261205_135119_offices_directions'
+import * as migration_20261205_143547_subscribers from './20261205_143547_subscribers'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261205_135119_offices_directions.up,
     down: migration_20261205_135119_offices_directions.down,
     name: '20261205_135119_offices_directions',
+  },
+  {
+    up: migration_20261205_143547_subscribers.up,
+    down: migration_20261205_143547_subscribers.down,
+    name: '20261205_143547_subscribers',
   },
 ]

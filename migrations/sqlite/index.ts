@@ -13,6 +13,7 @@ import * as migration_20261204_215201_must_change_password from './20261204_2152
 import * as migration_20261205_113537_vacancies from './20261205_113537_vacancies'
 import * as migration_20261205_121017_seo_fields from './20261205_121017_seo_fields'
 import * as migration_20261205_135109_offices_directions from './20261205_135109_offices_directions'
+import * as migration_20261205_143540_subscribers from './20261205_143540_subscribers'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261205_135109_offices_directions.up,
     down: migration_20261205_135109_offices_directions.down,
     name: '20261205_135109_offices_directions',
+  },
+  {
+    up: migration_20261205_143540_subscribers.up,
+    down: migration_20261205_143540_subscribers.down,
+    name: '20261205_143540_subscribers',
   },
 ]
