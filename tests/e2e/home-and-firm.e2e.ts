@@ -31,6 +31,44 @@ for (const locale of ['ru', 'en'] as const) {
       expect(values.map((v) => v.trim())).toEqual(['33', '80', '20', '400+', '200+'])
     })
 
+    test('sets its text in the typefaces the site serves', async ({ page, baseURL }) => {
+      const served: string[] = []
+      page.on('response', (response) => {
+        if (response.ok() && response.url().endsWith('.woff2')) served.push(response.url())
+      })
+      await page.goto(localized('/', locale))
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready
+        const loaded = [...document.fonts].filter((face) => face.status === 'loaded')
+        /** The loaded faces of `weight` among the families `element` is set in. */
+        const facesOf = (selector: string, weight: string) => {
+          const element = document.querySelector(selector)
+          if (!element) return []
+          const families = getComputedStyle(element).fontFamily.split(',')
+          const name = (family: string) => family.trim().replace(/['"]/g, '')
+          return loaded.filter(
+            (face) => face.weight === weight && families.some((f) => name(f) === name(face.family)),
+          )
+        }
+        return {
+          status: document.fonts.status,
+          text: facesOf('body', '400').map((face) => face.unicodeRange),
+          heading: facesOf('h1', '700').map((face) => face.unicodeRange),
+        }
+      })
+      expect(fonts.status).toBe('loaded')
+      // The Latin subset everywhere (digits and punctuation are in it), the Cyrillic one for
+      // Russian text: every page's body (the English one's language switch says "Русский") and
+      // a Russian page's heading.
+      const subsets = (ranges: string[]) =>
+        ranges.map((range) => (range.includes('U+400-45F') ? 'cyrillic' : 'latin')).sort()
+      expect(subsets(fonts.text)).toEqual(['cyrillic', 'latin'])
+      expect(subsets(fonts.heading)).toContain('latin')
+      if (locale === 'ru') expect(subsets(fonts.heading)).toContain('cyrillic')
+      expect(served.length).toBeGreaterThanOrEqual(4)
+      for (const url of served) expect(url).toMatch(new RegExp(`^${baseURL}/_next/static/media/`))
+    })
+
     test('practice cards show a value, a label and link to the practice', async ({ page }) => {
       await page.goto(localized('/', locale))
       const section = page.getByRole('region', { name: text.practices, exact: true })

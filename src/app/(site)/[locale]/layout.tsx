@@ -9,6 +9,7 @@ import { type ReactNode, ViewTransition } from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
 import { ErrorTextsProvider } from '@/components/layout/ErrorTexts.client'
 import { FailedNavigation } from '@/components/layout/FailedNavigation.client'
+import { fontVariables } from '@/components/layout/fonts'
 import { ScrollMemory } from '@/components/layout/ScrollMemory.client'
 import { ShellClient } from '@/components/layout/Shell.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -61,7 +62,7 @@ export default async function SiteLayout({ children, params }: Props) {
   ])
   const counterId = await metrikaCounterId(site)
   return (
-    <html lang={locale} dir={LOCALE_META[locale].dir}>
+    <html lang={locale} dir={LOCALE_META[locale].dir} className={fontVariables}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
