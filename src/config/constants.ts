@@ -70,10 +70,12 @@ export const LIVE_CHANNEL = {
  */
 export const LIVE_FORBIDDEN_CLOSE_CODE = 4403
 
-/** Firm figures of SPEC §1, the defaults of the `site` global. */
+/**
+ * Firm figures of SPEC §1, the defaults of the `site` global. The years on the market have none:
+ * left empty, they are counted from the founding year (src/lib/firm-figures.ts).
+ */
 export const FIRM_FIGURES = {
   founded: 1991,
-  yearsOnMarket: 33,
   lawyers: 80,
   yearsInRankings: 20,
   casesPerYear: 400,

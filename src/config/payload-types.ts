@@ -1717,7 +1717,10 @@ export interface Site {
   address?: string | null;
   figures: {
     founded: number;
-    yearsOnMarket: number;
+    /**
+     * Leave empty for the site to count the years from the year founded (one more each new year)
+     */
+    yearsOnMarket?: number | null;
     lawyers: number;
     yearsInRankings: number;
     casesPerYear: number;
@@ -1788,10 +1791,25 @@ export interface Home {
      * The figures themselves are in the site settings
      */
     figures?: {
+      /**
+       * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+       */
       yearsOnMarket?: string | null;
+      /**
+       * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+       */
       lawyers?: string | null;
+      /**
+       * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+       */
       yearsInRankings?: string | null;
+      /**
+       * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+       */
       casesPerYear?: string | null;
+      /**
+       * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+       */
       publishedWorks?: string | null;
     };
   };
@@ -1915,10 +1933,25 @@ export interface SiteText {
     achievementButton?: string | null;
   };
   figures?: {
+    /**
+     * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+     */
     yearsOnMarket?: string | null;
+    /**
+     * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+     */
     lawyers?: string | null;
+    /**
+     * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+     */
     yearsInRankings?: string | null;
+    /**
+     * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+     */
     casesPerYear?: string | null;
+    /**
+     * With a form for each number: {count, plural, one {year} other {years}} on the market — "1 year", "35 years".
+     */
     publishedWorks?: string | null;
   };
   updatedAt?: string | null;

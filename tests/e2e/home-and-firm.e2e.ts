@@ -9,6 +9,27 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
+/** The years on the market as the site counts them from the founding year (the seed sets none). */
+const YEARS = new Date().getUTCFullYear() - 1991
+
+/** Each figure's caption, the years' in the form its number takes in the language. */
+const CAPTIONS = {
+  ru: [
+    `${{ one: 'год', few: 'года', many: 'лет' }[new Intl.PluralRules('ru').select(YEARS) as 'one']} на рынке`,
+    'адвокатов и юристов',
+    'лет в рейтингах',
+    'судебных и арбитражных дел в год',
+    'опубликованных работ',
+  ],
+  en: [
+    `${YEARS === 1 ? 'year' : 'years'} on the market`,
+    'attorneys and lawyers',
+    'years in rankings',
+    'litigation and arbitration cases per year',
+    'published works',
+  ],
+}
+
 const TEXTS = {
   ru: {
     practices: 'Практики',
@@ -25,10 +46,17 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`home page in ${locale}`, () => {
     test.use({ locale: locale === 'ru' ? 'ru-RU' : 'en-US' })
 
-    test('shows the firm figures of SPEC §1 as counters', async ({ page }) => {
+    test('shows the firm figures of SPEC §1 as counters, each with its plural', async ({
+      page,
+    }) => {
       await page.goto(localized('/', locale))
       const values = await page.locator('.figures dd').allTextContents()
-      expect(values.map((v) => v.trim())).toEqual(['33', '80', '20', '400+', '200+'])
+      expect(values.map((v) => v.trim())).toEqual([String(YEARS), '80', '20', '400+', '200+'])
+      const captions = await page.locator('.figures dt').allTextContents()
+      expect(captions.map((c) => c.trim())).toEqual(CAPTIONS[locale])
+      // The heading gives the founding year; the lead says something else.
+      await expect(page.locator('#home-title')).toContainText('1991')
+      await expect(page.locator('#home-title + p')).not.toContainText('1991')
     })
 
     test('sets its text in the typefaces the site serves', async ({ page, baseURL }) => {
@@ -190,7 +218,7 @@ for (const locale of ['ru', 'en'] as const) {
       for (const target of targets) {
         await expect(page.locator(target)).toBeVisible()
       }
-      await expect(page.locator('.figures dd').first()).toHaveText('33')
+      await expect(page.locator('.figures dd').first()).toHaveText(String(YEARS))
       const network = page.locator('section[aria-labelledby="network"] li')
       expect(await network.count()).toBeGreaterThanOrEqual(8)
     })

@@ -31,7 +31,7 @@ const defaultIn = (initial: AdminLabel | undefined) =>
  * an editor could then never clear an English text, so the rule is this validator's, with the
  * request's locale and the messages in the editor's admin language.
  */
-const requiredInRussian =
+export const requiredInRussian =
   (maxLength: number) =>
   (value: unknown, { req }: { req: PayloadRequest }): true | string => {
     const text = typeof value === 'string' ? value.trim() : ''

@@ -10,11 +10,12 @@ import { adminTexts } from '@/cms/admin/translations'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/config/constants'
 import { isSitePath } from '@/lib/site-path'
 import { staff } from '../access'
+import { countCaption } from '../fields/count-caption'
 import { withGlobalDrafts } from '../fields/drafts'
 import { ADMIN_GROUPS, type AdminLabel } from '../fields/labels'
 import { localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
-import { HOME_DEFAULTS, HOME_FEATURED } from './home-defaults'
+import { FIGURE_CAPTION_MAX, HOME_DEFAULTS, HOME_FEATURED } from './home-defaults'
 import { FIGURE_LABELS } from './Site'
 
 /** Where a button leads: a path of this site, without the language prefix. */
@@ -195,7 +196,12 @@ export const Home: GlobalConfig = withGlobalDrafts(
                     'casesPerYear',
                     'publishedWorks',
                   ] as const
-                ).map((name) => label(name, FIGURE_LABELS[name], HOME_DEFAULTS.hero.figures[name])),
+                ).map((name) =>
+                  countCaption(name, FIGURE_LABELS[name], {
+                    maxLength: FIGURE_CAPTION_MAX,
+                    initial: HOME_DEFAULTS.hero.figures[name],
+                  }),
+                ),
               },
             ],
           },

@@ -45,7 +45,7 @@ export const FIGURE_LABELS = {
   yearsInRankings: { ru: 'Лет в рейтингах', en: 'Years in rankings' },
   casesPerYear: { ru: 'Дел в год', en: 'Cases a year' },
   publishedWorks: { ru: 'Опубликованных работ', en: 'Published works' },
-} satisfies Record<keyof typeof FIRM_FIGURES, AdminLabel>
+} satisfies Record<keyof typeof FIRM_FIGURES | 'yearsOnMarket', AdminLabel>
 
 const figure = (name: keyof typeof FIRM_FIGURES) =>
   ({
@@ -89,7 +89,18 @@ export const Site: GlobalConfig = {
       label: { ru: 'Фирма в цифрах', en: 'The firm in figures' },
       fields: [
         figure('founded'),
-        figure('yearsOnMarket'),
+        {
+          name: 'yearsOnMarket',
+          type: 'number',
+          min: 0,
+          label: FIGURE_LABELS.yearsOnMarket,
+          admin: {
+            description: {
+              ru: 'Оставьте пустым, чтобы сайт считал годы от года основания сам (каждый новый год — на единицу больше)',
+              en: 'Leave empty for the site to count the years from the year founded (one more each new year)',
+            },
+          },
+        },
         figure('lawyers'),
         figure('yearsInRankings'),
         figure('casesPerYear'),

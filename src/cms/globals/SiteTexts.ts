@@ -1,10 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access'
+import { countCaption } from '../fields/count-caption'
 import { ADMIN_GROUPS } from '../fields/labels'
 import { localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
-import { FIGURE_CAPTIONS } from './home-defaults'
+import { FIGURE_CAPTION_MAX, FIGURE_CAPTIONS } from './home-defaults'
 import { FIGURE_LABELS } from './Site'
 
 const INTRO = { ru: 'Вступление', en: 'Introduction' }
@@ -140,7 +141,7 @@ export const SiteTexts: GlobalConfig = {
             en: 'Labels under the firm’s figures on “About the firm”. The home page has its own, in “Home page” → “Hero”; the figures themselves are in the Site settings.',
           },
           fields: (Object.keys(FIGURE_CAPTIONS) as (keyof typeof FIGURE_CAPTIONS)[]).map((name) =>
-            localizedText(name, FIGURE_LABELS[name], { maxLength: 60 }),
+            countCaption(name, FIGURE_LABELS[name], { maxLength: FIGURE_CAPTION_MAX }),
           ),
         },
       ],

@@ -10,16 +10,35 @@ type L = AdminLabel
 const t = (ru: string, en: string): L => ({ ru, en })
 
 /**
- * The captions under the firm's figures (SPEC §1) as the site showed them: the defaults of the home
- * page's own and of the page texts global's (what /collegium shows), which the seed writes.
+ * The captions under the firm's figures (SPEC §1): the defaults of the home page's own and of the
+ * page texts global's (what /collegium shows), which the seed writes. Each gives the plural forms
+ * of its language (src/i18n/count-captions.ts): "33 года", "35 лет".
  */
 export const FIGURE_CAPTIONS = {
-  yearsOnMarket: t('лет на рынке', 'years on the market'),
-  lawyers: t('адвокатов и юристов', 'attorneys and lawyers'),
-  yearsInRankings: t('лет в рейтингах', 'years in rankings'),
-  casesPerYear: t('судебных и арбитражных дел в год', 'litigation and arbitration cases per year'),
-  publishedWorks: t('опубликованных работ', 'published works'),
+  yearsOnMarket: t(
+    '{count, plural, one {год} few {года} many {лет}} на рынке',
+    '{count, plural, one {year} other {years}} on the market',
+  ),
+  lawyers: t(
+    '{count, plural, one {адвокат и юрист} few {адвоката и юриста} many {адвокатов и юристов}}',
+    '{count, plural, one {attorney or lawyer} other {attorneys and lawyers}}',
+  ),
+  yearsInRankings: t(
+    '{count, plural, one {год} few {года} many {лет}} в рейтингах',
+    '{count, plural, one {year} other {years}} in rankings',
+  ),
+  casesPerYear: t(
+    '{count, plural, one {судебное и арбитражное дело} few {судебных и арбитражных дела} many {судебных и арбитражных дел}} в год',
+    '{count, plural, one {litigation or arbitration case} other {litigation and arbitration cases}} per year',
+  ),
+  publishedWorks: t(
+    '{count, plural, one {опубликованная работа} few {опубликованные работы} many {опубликованных работ}}',
+    '{count, plural, one {published work} other {published works}}',
+  ),
 } as const
+
+/** The longest caption an editor may write under a figure (its plural forms included). */
+export const FIGURE_CAPTION_MAX = 300
 
 /**
  * The home page's texts as the site showed them before editors owned them (issue 19): the seed
@@ -33,9 +52,10 @@ export const HOME_DEFAULTS = {
       'Защищаем интересы клиентов с 1991 года',
       "Protecting our clients' interests since 1991",
     ),
+    // The heading says since when; the lead says what for whom, never the year again.
     lead: t(
-      'Защищаем интересы бизнеса и частных клиентов в судах, арбитражах и сделках с 1991 года.',
-      'Protecting business and private clients in courts, arbitrations and transactions since 1991.',
+      'Судебные споры, арбитраж, сделки и уголовная защита — для бизнеса и частных клиентов.',
+      'Litigation, arbitration, transactions and criminal defence for business and private clients.',
     ),
     primaryLabel: t('Связаться с нами', 'Contact us'),
     primaryLink: '/contacts',

@@ -3,6 +3,8 @@ import { getLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE } from '@/config/constants'
 import type { Site } from '@/config/payload-types'
 import { getSiteTexts } from '@/data/site-texts'
+import { formatCountCaption } from '@/i18n/count-captions'
+import { yearsOnMarket } from '@/lib/firm-figures'
 import { isLocale } from '@/lib/locale-paths'
 
 const FIGURES = [
@@ -16,9 +18,10 @@ const FIGURES = [
 type FigureKey = (typeof FIGURES)[number][0]
 
 /**
- * The firm figures of SPEC §1 as counters, from the site global. Their captions are the given
- * `labels` (the home page's own, from the home global) or, where one is empty, the page texts
- * global's (what /collegium shows).
+ * The firm figures of SPEC §1 as counters, from the site global (the years on the market counted
+ * from the founding year unless an editor set them). Their captions are the given `labels` (the
+ * home page's own, from the home global) or, where one is empty, the page texts global's (what
+ * /collegium shows), each in the plural form its number takes.
  */
 export async function Figures({
   figures,
@@ -34,15 +37,20 @@ export async function Figures({
   const shared = (await getSiteTexts(isLocale(locale) ? locale : DEFAULT_LOCALE)).figures
   return (
     <dl className={tone ? `figures figures--${tone}` : 'figures'}>
-      {FIGURES.map(([key, suffix]) => (
-        <div key={key} className="figure">
-          <dt>{labels?.[key] || shared?.[key]}</dt>
-          <dd>
-            {figures?.[key]}
-            {suffix}
-          </dd>
-        </div>
-      ))}
+      {FIGURES.map(([key, suffix]) => {
+        const value = key === 'yearsOnMarket' ? yearsOnMarket(figures) : figures?.[key]
+        const caption = labels?.[key] || shared?.[key]
+        if (value == null) return null
+        return (
+          <div key={key} className="figure">
+            <dt>{caption ? formatCountCaption(caption, locale, value) : null}</dt>
+            <dd>
+              {value}
+              {suffix}
+            </dd>
+          </div>
+        )
+      })}
     </dl>
   )
 }
