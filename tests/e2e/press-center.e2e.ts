@@ -210,7 +210,8 @@ for (const locale of ['ru', 'en'] as const) {
       const first = authors.first()
       const href = await first.getAttribute('href')
       expect(href).toMatch(new RegExp(`^${localized('/team', locale)}/\\d+/[a-z0-9-]+$`))
-      await expect(first.locator('img')).toBeVisible()
+      // A photo, or the initials of a person without one.
+      await expect(first.locator('img, [data-initials]')).toBeVisible()
       const name = await textOf(first.locator('span span').first())
       await first.click()
       await expect(page).toHaveURL(new RegExp(`${href}$`))

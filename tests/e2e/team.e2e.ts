@@ -60,6 +60,10 @@ for (const locale of ['ru', 'en'] as const) {
         .locator('[data-person]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-role')))
       expect(otherRoles).not.toContain('partner')
+      // Without a photo, the first partner (Громов Андрей) shows initials in the page's language.
+      await expect(groups.nth(0).locator('[data-person] [data-initials]').first()).toHaveText(
+        locale === 'ru' ? 'АГ' : 'AG',
+      )
       // A partner card carries up to two ratings.
       const ratings = groups.nth(0).locator('[data-person]').first().locator('ul li')
       expect(await ratings.count()).toBeGreaterThan(0)
@@ -172,6 +176,9 @@ for (const locale of ['ru', 'en'] as const) {
       expect(response?.status()).toBe(200)
       await expect(page).toHaveURL(new RegExp(`${localized('/team/1', locale)}/[a-z0-9-]+$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.gromov)
+      await expect(page.locator('article header [data-initials]')).toHaveText(
+        locale === 'ru' ? 'АГ' : 'AG',
+      )
       const crumbs = page.getByRole('navigation', { name: MESSAGES[locale].breadcrumbs.label })
       await expect(crumbs.getByRole('link', { name: MESSAGES[locale].pages.team })).toBeVisible()
 

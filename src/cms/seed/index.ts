@@ -10,7 +10,7 @@ import { practices } from './data/practices'
 import { sectors } from './data/sectors'
 import { siteTexts } from './data/site-texts'
 import { vacancies } from './data/vacancies'
-import { cover, type GeneratedFile, logo, mapPlan, portrait } from './images'
+import { COVER_FOCUS, cover, type GeneratedFile, mapPlan } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
 import type { HomeSeed, L, PracticeSeed, SeoSeed } from './types'
 
@@ -37,10 +37,6 @@ type Ids = Map<string, number>
 type Row = { id?: string | null }
 
 const context = { disableRevalidate: true }
-
-/** Focal points of the generated images (src/cms/seed/images.ts), in per cent. */
-const PORTRAIT_FOCUS = { x: 50, y: 38 }
-const COVER_FOCUS = { x: 30, y: 30 }
 
 /**
  * Fills an empty database with the demo content, in both languages, in a fixed order so that a
@@ -143,19 +139,9 @@ export async function countContent(payload: Payload): Promise<Record<string, num
   return counts
 }
 
-/** Up to two initials of a name or title, letters only (quotes and dashes are skipped). */
 /** A document's SEO tab in one language (nothing when its seed has none). */
 const seoIn = (seo: SeoSeed | undefined, lang: 'ru' | 'en', image?: number) =>
   seo ? { meta: { title: seo.title[lang], description: seo.description[lang], image } } : {}
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase()
 
 /** Rows of a non-localized array whose subfields are localized: the en pass keeps the row ids. */
 function localizedRows<T extends Record<string, unknown>>(created: unknown, en: T[]): (T & Row)[] {
@@ -238,8 +224,7 @@ class Seeder {
   private async coverFor(key: string, title: L): Promise<number> {
     const existing = this.media.get(`cover:${key}`)
     if (existing) return existing
-    // The cover's letters sit in its upper left quarter.
-    const id = await this.upload(await cover(key, initials(title.en)), title, COVER_FOCUS)
+    const id = await this.upload(await cover(key), title, COVER_FOCUS)
     this.media.set(`cover:${key}`, id)
     return id
   }
@@ -307,12 +292,6 @@ class Seeder {
 
   async people(): Promise<void> {
     for (const [order, person] of people.entries()) {
-      const photo = await this.upload(
-        await portrait(person.key, initials(person.name.en)),
-        { ru: `Портрет: ${person.name.ru}`, en: `Portrait of ${person.name.en}` },
-        // The face of the placeholder silhouette, so square thumbnails keep it.
-        PORTRAIT_FOCUS,
-      )
       const lists = (pick: 'ru' | 'en') => ({
         education: person.education.map((e) => ({ text: e[pick] })),
         ratings: (person.ratings ?? []).map((r) => ({
@@ -331,7 +310,6 @@ class Seeder {
           slug: slugify(person.name.ru),
           role: person.role,
           roleLabel: person.roleLabel.ru,
-          photo,
           practices: this.ids(this.practiceIds, person.practices),
           sectors: this.ids(this.sectorIds, person.sectors),
           bio: paragraphsToLexical(person.bio.ru),
@@ -469,12 +447,10 @@ class Seeder {
 
   async firm(): Promise<void> {
     for (const [order, client] of clients.entries()) {
-      const logoId = await this.upload(await logo(`client-${order}`, client.name.en), client.name)
       await this.bilingual(
         'clients',
         {
           name: client.name.ru,
-          logo: logoId,
           url: client.url,
           sector: client.sector ? this.ids(this.sectorIds, [client.sector])[0] : undefined,
           order,
@@ -566,7 +542,7 @@ class Seeder {
   }
 
   async globals(): Promise<void> {
-    const shareImage = await this.upload(await cover('site', 'GL'), site.name)
+    const shareImage = await this.upload(await cover('site'), site.name)
     const siteData = (lang: 'ru' | 'en') => ({
       name: site.name[lang],
       tagline: site.tagline[lang],

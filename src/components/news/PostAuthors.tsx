@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MediaImage } from '@/components/ui/MediaImage'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import type { PostAuthor } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
@@ -20,7 +20,13 @@ export async function PostAuthors({ authors }: { authors: PostAuthor[] }) {
         {authors.map((author) => (
           <li key={author.id}>
             <Link href={paths.person(author)} className={styles.author}>
-              <MediaImage media={author.photo} size="thumbnail" alt="" className={styles.photo} />
+              <PersonPhoto
+                name={author.name}
+                photo={author.photo}
+                size="small"
+                alt=""
+                className={styles.photo}
+              />
               <span>
                 <span className={styles.authorName}>{author.name}</span>
                 {author.roleLabel ? (

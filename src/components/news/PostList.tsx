@@ -29,10 +29,12 @@ export async function PostList({
     <ul className={styles.list}>
       {posts.map((post, i) => {
         const lead = featured && i === 0
+        const pictured = lead && typeof post.image === 'object' && Boolean(post.image?.url)
         const event = post.type === 'event' ? post.event : null
+        const className = [styles.item, lead && styles.lead, pictured && styles.pictured]
         return (
-          <li key={post.id} className={lead ? `${styles.item} ${styles.lead}` : styles.item}>
-            {lead ? (
+          <li key={post.id} className={className.filter(Boolean).join(' ')}>
+            {pictured ? (
               // Phones show the headlines first: the cover (decorative, alt="") is left out below
               // 640 px, and the blank source keeps the browser from fetching it there at all.
               <picture className={styles.leadPicture}>

@@ -69,6 +69,9 @@ export async function TopicCards({
                   className={styles.cardImage}
                   sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                 />
+              ) : images ? (
+                // Without a cover the card keeps the grid's rhythm with a plain pattern, no letters.
+                <span className={`${styles.cardImage} ${styles.cardPattern}`} aria-hidden="true" />
               ) : null}
               <Heading className={styles.cardTitle}>
                 <Link href={card.href} className={styles.cardLink}>

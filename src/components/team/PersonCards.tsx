@@ -1,4 +1,4 @@
-import { MediaImage } from '@/components/ui/MediaImage'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import type { Person } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
@@ -54,7 +54,12 @@ export function PersonCards({
           >
             <div className={styles.photo}>
               {/* The name beside it says who this is; the photo adds nothing for a reader. */}
-              <MediaImage media={person.photo} size="portrait" alt="" />
+              <PersonPhoto
+                name={person.name}
+                photo={person.photo}
+                size={variant === 'row' ? 'small' : 'card'}
+                alt=""
+              />
             </div>
             <div className={styles.text}>
               <h3 className={styles.name}>

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
-import { MediaImage } from '@/components/ui/MediaImage'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { RichText } from '@/components/ui/RichText'
 import type { Person } from '@/config/payload-types'
 import type { PersonRelated } from '@/data/team'
@@ -257,7 +257,7 @@ export async function PersonProfile({
       <header className={styles.hero}>
         <div className={styles.portrait}>
           {/* The photo's own alt text, in the page's language. */}
-          <MediaImage media={person.photo} size="portrait" priority />
+          <PersonPhoto name={person.name} photo={person.photo} size="large" priority />
         </div>
         <div className={styles.intro}>
           {person.roleLabel ? <p className={`eyebrow ${styles.role}`}>{person.roleLabel}</p> : null}
