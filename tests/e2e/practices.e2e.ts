@@ -318,3 +318,43 @@ for (const locale of ['ru', 'en'] as const) {
     })
   })
 }
+
+test.describe('covers', () => {
+  test("keep the editor's focal point where it is in the picture, at 1440 and 390 px", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/industry-sectors')
+    const sector = await page.locator('main h2 a').first().getAttribute('href')
+    const pages = [
+      ['practices', await disputesPath(page, 'ru')],
+      ['industry-sectors', sector!],
+    ] as const
+    for (const [collection, path] of pages) {
+      const id = path.split('/')[2]
+      const doc = await (await request.get(`/api/${collection}/${id}?depth=1`)).json()
+      const focal = { x: doc.image.focalX as number, y: doc.image.focalY as number }
+      // The seed's covers have their motif off centre, so a crop that ignores it is caught.
+      expect(focal).not.toEqual({ x: 50, y: 50 })
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        const cover = page.locator('main article > img').first()
+        await expect(cover).toHaveJSProperty('complete', true)
+        // Where the focal point is drawn, in per cent of the cover's box (object-fit: cover).
+        const shown = await cover.evaluate((img: HTMLImageElement, point) => {
+          const box = img.getBoundingClientRect()
+          const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
+          const [w, h] = [img.naturalWidth * scale, img.naturalHeight * scale]
+          const [px, py] = getComputedStyle(img).objectPosition.split(' ').map(parseFloat)
+          return {
+            x: (((box.width - w) * px!) / 100 + (point.x / 100) * w) / (box.width / 100),
+            y: (((box.height - h) * py!) / 100 + (point.y / 100) * h) / (box.height / 100),
+          }
+        }, focal)
+        expect(shown.x, `${path} at ${width} px`).toBeCloseTo(focal.x, 0)
+        expect(shown.y, `${path} at ${width} px`).toBeCloseTo(focal.y, 0)
+      }
+    }
+  })
+})
