@@ -15,6 +15,7 @@ import * as migration_20261205_113547_vacancies from './20261205_113547_vacancie
 import * as migration_20261205_121021_seo_fields from './20261205_121021_seo_fields'
 import * as migration_20261205_135119_offices_directions from './20261205_135119_offices_directions'
 import * as migration_20261205_143547_subscribers from './20261205_143547_subscribers'
+import * as migration_20261205_143654_years_on_market_optional from './20261205_143654_years_on_market_optional'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261205_143547_subscribers.up,
     down: migration_20261205_143547_subscribers.down,
     name: '20261205_143547_subscribers',
+  },
+  {
+    up: migration_20261205_143654_years_on_market_optional.up,
+    down: migration_20261205_143654_years_on_market_optional.down,
+    name: '20261205_143654_years_on_market_optional',
   },
 ]

@@ -14,6 +14,7 @@ import * as migration_20261205_113537_vacancies from './20261205_113537_vacancie
 import * as migration_20261205_121017_seo_fields from './20261205_121017_seo_fields'
 import * as migration_20261205_135109_offices_directions from './20261205_135109_offices_directions'
 import * as migration_20261205_143540_subscribers from './20261205_143540_subscribers'
+import * as migration_20261205_143650_years_on_market_optional from './20261205_143650_years_on_market_optional'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261205_143540_subscribers.up,
     down: migration_20261205_143540_subscribers.down,
     name: '20261205_143540_subscribers',
+  },
+  {
+    up: migration_20261205_143650_years_on_market_optional.up,
+    down: migration_20261205_143650_years_on_market_optional.down,
+    name: '20261205_143650_years_on_market_optional',
   },
 ]
