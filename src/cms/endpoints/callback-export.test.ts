@@ -1,15 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import {
-  CSV_COLUMNS,
-  csvRecord,
-  exportFilename,
-  listFilter,
-  newestFirst,
-  type ReadBatch,
-} from './callback-export'
+import { CSV_COLUMNS, csvRecord, exportFilename } from './callback-export'
 import { csvRow } from './csv'
+import { listFilter, newestFirst, type ReadBatch } from './csv-export'
 
 type Doc = { id: number; createdAt: string; status: 'new' | 'done' | 'spam' }
 

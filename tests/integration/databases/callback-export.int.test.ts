@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeDatabase } from '@/cms/database-lifecycle'
-import { batchReader, newestFirst } from '@/cms/endpoints/callback-export'
+import { batchReader, newestFirst } from '@/cms/endpoints/csv-export'
 
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
 
