@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { inboxOnly, nobody } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
-import { consentField } from '../fields/consent'
+import { consentField, MAIL_STATE_LABELS } from '../fields/consent'
 import { DAY_AND_TIME } from '../fields/dates'
 import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
 import { queueCallbackNotification } from '../hooks/callback-notification'
@@ -16,12 +16,9 @@ const STATUS_LABELS = {
   spam: { ru: 'Спам', en: 'Spam' },
 } satisfies Record<string, AdminLabel>
 
-/** `logged`: no SMTP server is configured, the mail went to the server log; `skipped`: spam. */
+/** `skipped`: spam, never notified. */
 const NOTIFICATION_LABELS = {
-  pending: { ru: 'Ожидает отправки', en: 'Pending' },
-  sent: { ru: 'Отправлено', en: 'Sent' },
-  logged: { ru: 'В журнале сервера (SMTP не настроен)', en: 'Logged (no SMTP server set)' },
-  failed: { ru: 'Не отправлено, повтор позже', en: 'Failed, retried later' },
+  ...MAIL_STATE_LABELS,
   skipped: { ru: 'Не отправлялось', en: 'Skipped' },
 } satisfies Record<string, AdminLabel>
 

@@ -1,6 +1,7 @@
 import type { GroupField } from 'payload'
 
 import { DAY_AND_TIME } from './dates'
+import type { AdminLabel } from './labels'
 
 /**
  * The consent a visitor's form records (152-FZ): given or not, when, and the version of the privacy
@@ -28,3 +29,11 @@ export const consentField: GroupField = {
     },
   ],
 }
+
+/** A mail's delivery states; `logged`: no SMTP server is configured, it went to the server log. */
+export const MAIL_STATE_LABELS = {
+  pending: { ru: 'Ожидает отправки', en: 'Pending' },
+  sent: { ru: 'Отправлено', en: 'Sent' },
+  logged: { ru: 'В журнале сервера (SMTP не настроен)', en: 'Logged (no SMTP server set)' },
+  failed: { ru: 'Не отправлено, повтор позже', en: 'Failed, retried later' },
+} satisfies Record<string, AdminLabel>

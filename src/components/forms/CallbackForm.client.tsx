@@ -15,6 +15,7 @@ import {
   SUMMARY_ID,
 } from './callback-form-fields'
 import { characterCount, commentCountText } from './comment-count'
+import { FieldLabel, FieldProblem } from './form-parts'
 import { Honeypot } from './Honeypot'
 import { useCallbackForm } from './use-callback-form'
 
@@ -84,21 +85,13 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
   const described = (field: CallbackField, ...others: string[]) =>
     describedBy(field, problems, ...others)
   const invalid = (field: CallbackField) => (problems[field] ? true : undefined)
-  const problem = (field: CallbackField) =>
-    problems[field] ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        {problems[field]}
-      </p>
-    ) : null
+  const problem = (field: CallbackField) => (
+    <FieldProblem fieldId={fieldId(field)} text={problems[field]} />
+  )
   const label = (field: CallbackField, text: ReactNode, required: boolean) => (
-    <label htmlFor={fieldId(field)} className={styles.label}>
+    <FieldLabel htmlFor={fieldId(field)} required={required}>
       {text}
-      {required ? (
-        <span className={styles.mark} aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </label>
+    </FieldLabel>
   )
   const count = characterCount(values.comment)
 

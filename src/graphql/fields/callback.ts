@@ -14,7 +14,8 @@ import {
   GraphQLString,
 } from 'graphql'
 import { issueFormToken } from '@/callback/form-token'
-import { callbackTranslator, outcomeMessage } from '@/callback/messages'
+import { callbackTranslator, type FormRefusal, outcomeMessage } from '@/callback/messages'
+import type { CallbackErrorKey } from '@/callback/schema'
 import { type CallbackOutcome, submitCallback } from '@/callback/submit'
 import { LOCALES, type Locale } from '@/config/constants'
 import { resolvePayloadSecret } from '@/config/env'
@@ -58,8 +59,8 @@ const CallbackRequestResult = new GraphQLObjectType({
 
 type Input = Record<string, unknown> & { locale: Locale }
 
-/** A refusal: the code a client acts on, the visitor's message, the response's HTTP status. */
-function refusal(
+/** A refusal (of either form): the code a client acts on, the visitor's message, the response's HTTP status. */
+export function refusal(
   code: string,
   message: string,
   status: number,
@@ -71,27 +72,28 @@ function refusal(
   })
 }
 
-function answer(outcome: CallbackOutcome, locale: Locale) {
-  const message = outcomeMessage(outcome, locale)
+/** A form's refusal as an error: `fieldMessage` gives each wrong field's text from its key. */
+export function formRefusal(
+  outcome: FormRefusal,
+  message: string,
+  fieldMessage: (key: string) => string,
+): GraphQLError {
   switch (outcome.kind) {
-    case 'sent':
-      return { sent: true, message }
     case 'invalid': {
-      const t = callbackTranslator(locale)
       const fields = Object.fromEntries(
-        Object.entries(outcome.errors).map(([field, key]) => [
+        Object.entries(outcome.errors).map(([field, key = '']) => [
           field,
-          { key, message: t(`errors.${key}`) },
+          { key, message: fieldMessage(key) },
         ]),
       )
-      throw refusal('BAD_USER_INPUT', message, 400, { fields })
+      return refusal('BAD_USER_INPUT', message, 400, { fields })
     }
     case 'too-fast':
-      throw refusal('FORM_TOO_FAST', message, 400)
+      return refusal('FORM_TOO_FAST', message, 400)
     case 'expired':
-      throw refusal('FORM_EXPIRED', message, 400)
+      return refusal('FORM_EXPIRED', message, 400)
     case 'rate-limited':
-      throw refusal(
+      return refusal(
         'TOO_MANY_REQUESTS',
         message,
         429,
@@ -99,6 +101,13 @@ function answer(outcome: CallbackOutcome, locale: Locale) {
         { 'retry-after': String(outcome.retryAfterSeconds) },
       )
   }
+}
+
+function answer(outcome: CallbackOutcome, locale: Locale) {
+  const message = outcomeMessage(outcome, locale)
+  if (outcome.kind === 'sent') return { sent: true, message }
+  const t = callbackTranslator(locale)
+  throw formRefusal(outcome, message, (key) => t(`errors.${key as CallbackErrorKey}`))
 }
 
 export const sendCallbackRequestMutation: GraphQLFieldConfig<
