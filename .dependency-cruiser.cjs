@@ -20,8 +20,8 @@ const LAYERS = [
   { name: 'cms', what: 'Payload: collections, globals, hooks, jobs, seed', path: '^src/cms/' },
   {
     name: 'domain',
-    what: 'search, callbacks, alerts, events, sign-in rules, limits, headers, languages, request logs and metrics, the GraphQL client, browser-only helpers',
-    path: '^src/(search|callback|alerts|events|auth|rate-limits|security|observability|i18n|graphql-client|browser)/',
+    what: 'search, callbacks, alerts, event registrations, events, sign-in rules, limits, headers, languages, request logs and metrics, the GraphQL client, browser-only helpers',
+    path: '^src/(search|callback|alerts|registration|events|auth|rate-limits|security|observability|i18n|graphql-client|browser)/',
   },
   { name: 'lib', what: 'pure helpers that run anywhere', path: '^src/lib/' },
   {
@@ -44,7 +44,7 @@ const layerRules = LAYERS.slice(1).map((layer, index) => ({
 
 /** Code that runs on the server only: it never imports browser-only helpers. */
 const SERVER_ONLY =
-  '^src/(server|data|seo|graphql|cms|search|callback|alerts|events|auth|rate-limits|security|observability)/|^src/(server|instrumentation)\\.ts$'
+  '^src/(server|data|seo|graphql|cms|search|callback|alerts|registration|events|auth|rate-limits|security|observability)/|^src/(server|instrumentation)\\.ts$'
 
 module.exports = {
   forbidden: [

@@ -3,3 +3,5 @@ export const CALLBACK_JOBS_QUEUE = 'callbacks'
 export const NOTIFY_CALLBACK_TASK = 'notifyCallbackRequest'
 export const REQUEUE_NOTIFICATIONS_TASK = 'requeueCallbackNotifications'
 export const ANONYMISE_CALLBACKS_TASK = 'anonymiseCallbackRequests'
+/** The registrant's confirmation of an event registration, on the same queue as the callbacks'. */
+export const NOTIFY_REGISTRATION_TASK = 'notifyEventRegistration'

@@ -47,7 +47,7 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 /** What a phone number may be typed with. */
 const PHONE_CHARACTERS = /^[+\d\s().-]+$/
 /** An HTML tag, comment or declaration; "a < b" and "<3" stay allowed. */
-const MARKUP = /<\s*[a-z!/?]/i
+export const MARKUP = /<\s*[a-z!/?]/i
 
 const codePoints = (value: string) => [...value].length
 
@@ -75,7 +75,8 @@ export function internationalPhone(value: string): string | undefined {
   return parsePhoneNumberFromString(value, options)?.number
 }
 
-const name = z
+/** A person's name: cleaned, 2 to 100 letters (the registration form asks it too). */
+export const personName = z
   .string()
   .transform(cleanLine)
   .pipe(
@@ -87,7 +88,8 @@ const name = z
       .regex(NAME, 'nameInvalid'),
   )
 
-const phone = z
+/** A phone number, stored in international form (the registration form asks it too). */
+export const phoneNumber = z
   .string()
   .transform(cleanLine)
   .pipe(
@@ -125,8 +127,8 @@ const page = z
 
 /** The visitor's own fields: what the form validates as they type. */
 export const callbackFieldsSchema = z.object({
-  name,
-  phone,
+  name: personName,
+  phone: phoneNumber,
   comment: comment.optional().default(''),
   agreement: z.literal(true, 'agreementRequired'),
 })

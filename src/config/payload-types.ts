@@ -82,6 +82,7 @@ export interface Config {
     media: Media;
     'callback-requests': CallbackRequest;
     subscribers: Subscriber;
+    'event-registrations': EventRegistration;
     'analytics-consents': AnalyticsConsent;
     'publication-log': PublicationLog;
     users: User;
@@ -108,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
     'publication-log': PublicationLogSelect<false> | PublicationLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -143,6 +145,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyCallbackRequest: TaskNotifyCallbackRequest;
+      notifyEventRegistration: TaskNotifyEventRegistration;
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
       sendAlertMail: TaskSendAlertMail;
@@ -489,6 +492,22 @@ export interface Post {
     startsAt?: string | null;
     endsAt?: string | null;
     place?: string | null;
+    registration?: {
+      enabled?: boolean | null;
+      /**
+       * Empty: no limit
+       */
+      capacity?: number | null;
+      /**
+       * Empty: when the event starts
+       */
+      closesAt?: string | null;
+      waitingList?: boolean | null;
+      /**
+       * Name and e-mail are always asked; these are optional for the visitor
+       */
+      fields?: ('company' | 'position' | 'phone' | 'question')[] | null;
+    };
   };
   summary?: string | null;
   body?: {
@@ -867,6 +886,34 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Post;
+  name: string;
+  email: string;
+  company?: string | null;
+  position?: string | null;
+  phone?: string | null;
+  question?: string | null;
+  status: 'registered' | 'waiting' | 'cancelled';
+  cancelledAt?: string | null;
+  locale: 'ru' | 'en';
+  consent: {
+    agreed: boolean;
+    at?: string | null;
+    policyVersion?: string | null;
+  };
+  mail: 'pending' | 'sent' | 'logged' | 'failed';
+  mailAttempts?: number | null;
+  mailError?: string | null;
+  cancelToken: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Visitors’ decisions on web analytics (Yandex Metrika): read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,6 +1024,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'notifyCallbackRequest'
+          | 'notifyEventRegistration'
           | 'requeueCallbackNotifications'
           | 'anonymiseCallbackRequests'
           | 'sendAlertMail'
@@ -1019,6 +1067,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'notifyCallbackRequest'
+        | 'notifyEventRegistration'
         | 'requeueCallbackNotifications'
         | 'anonymiseCallbackRequests'
         | 'sendAlertMail'
@@ -1108,6 +1157,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'analytics-consents';
@@ -1291,6 +1344,15 @@ export interface PostsSelect<T extends boolean = true> {
         startsAt?: T;
         endsAt?: T;
         place?: T;
+        registration?:
+          | T
+          | {
+              enabled?: T;
+              capacity?: T;
+              closesAt?: T;
+              waitingList?: T;
+              fields?: T;
+            };
       };
   summary?: T;
   body?: T;
@@ -1577,6 +1639,35 @@ export interface SubscribersSelect<T extends boolean = true> {
         policyVersion?: T;
       };
   tokenSalt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  position?: T;
+  phone?: T;
+  question?: T;
+  status?: T;
+  cancelledAt?: T;
+  locale?: T;
+  consent?:
+    | T
+    | {
+        agreed?: T;
+        at?: T;
+        policyVersion?: T;
+      };
+  mail?: T;
+  mailAttempts?: T;
+  mailError?: T;
+  cancelToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2229,6 +2320,18 @@ export interface TaskNotifyCallbackRequest {
   };
   output: {
     notification?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyEventRegistration".
+ */
+export interface TaskNotifyEventRegistration {
+  input: {
+    registrationId: number;
+  };
+  output: {
+    mail?: string | null;
   };
 }
 /**

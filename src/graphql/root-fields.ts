@@ -1,12 +1,13 @@
 /**
  * Our own root fields on top of Payload's generated schema, each in a module of its own under
- * fields/: the press center's reads, search, sign-in, media uploads and the callback form.
+ * fields/: the press center's reads, search, sign-in, media uploads, the callback and event registration forms.
  */
 import type { GraphQLFieldConfigMap, GraphQLSchema } from 'graphql'
 
 import type { GraphqlContext } from './context'
 import { openCallbackFormMutation, sendCallbackRequestMutation } from './fields/callback'
 import { newsQuery, postBySlugQuery } from './fields/press'
+import { registerForEventMutation } from './fields/registration'
 import { searchQuery } from './fields/search'
 import { loginMutation, logoutMutation } from './fields/session'
 import { uploadMediaMutation } from './fields/upload-media'
@@ -30,5 +31,6 @@ export function extraMutations(
     uploadMedia: uploadMediaMutation(schema),
     openCallbackForm: openCallbackFormMutation,
     sendCallbackRequest: sendCallbackRequestMutation,
+    registerForEvent: registerForEventMutation,
   }
 }

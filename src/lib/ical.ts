@@ -12,6 +12,33 @@ export type CalendarEvent = {
   stamp?: Date
 }
 
+/** What an event post carries for its calendar entry. */
+export type EventPost = {
+  id: number
+  title: string
+  summary?: string | null
+  updatedAt: string
+  event?: { startsAt?: string | null; endsAt?: string | null; place?: string | null } | null
+}
+
+/**
+ * A press-center event's calendar entry, the same in its .ics download and in a registrant's
+ * confirmation (one UID: a calendar app updates the entry rather than adding a second).
+ */
+export function eventEntry(post: EventPost, url: string): CalendarEvent | null {
+  if (!post.event?.startsAt) return null
+  return {
+    uid: `post-${post.id}@${new URL(url).hostname}`,
+    title: post.title,
+    startsAt: new Date(post.event.startsAt),
+    endsAt: post.event.endsAt ? new Date(post.event.endsAt) : null,
+    location: post.event.place,
+    description: post.summary,
+    url,
+    stamp: new Date(post.updatedAt),
+  }
+}
+
 /** A date-time in UTC, basic format (20260314T070000Z). */
 export function icalDate(date: Date): string {
   return date

@@ -5,6 +5,7 @@ import { AnalyticsConsents } from './AnalyticsConsents'
 import { CallbackRequests } from './CallbackRequests'
 import { Cases } from './Cases'
 import { Clients } from './Clients'
+import { EventRegistrations } from './EventRegistrations'
 import { IndustrySectors } from './IndustrySectors'
 import { Media } from './Media'
 import { Offices } from './Offices'
@@ -40,6 +41,7 @@ export const collections = [
   Media,
   CallbackRequests,
   Subscribers,
+  EventRegistrations,
   AnalyticsConsents,
   PublicationLog,
   Users,

@@ -34,8 +34,12 @@ export function changeTags(change: ContentChange): string[] {
  * for a job's write) follows through the bus: `page-cache-sync.ts`.
  */
 async function invalidate(req: PayloadRequest, change: ContentChange): Promise<void> {
+  await expireTags(req, changeTags(change))
+}
+
+/** Expires `tags` in this process's page cache (see `invalidate` for when Next refuses). */
+export async function expireTags(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.disableRevalidate) return
-  const tags = changeTags(change)
   try {
     const { revalidateTag } = await import('next/cache')
     // Expired at once, not stale-while-revalidate ('max'): the first visitor after a publish (or

@@ -1,7 +1,7 @@
 /**
- * The jobs queues: the callback notification with its retries, the scheduled requeue and
- * retention tasks, the alerts' mails and their weekly digest; and Payload's scheduled publish and
- * unpublish of drafts (its `schedulePublish` task, added by Payload to the tasks, queued on its
+ * The jobs queues: the callback notification and the registration confirmation with their
+ * retries, the scheduled requeue and retention tasks, the alerts' mails and their weekly digest;
+ * and Payload's scheduled publish and unpublish of drafts (its `schedulePublish` task, added by Payload to the tasks, queued on its
  * default queue). Every server instance polls both queues, with crons started once at start-up
  * outside any request (./start.ts); a job is taken by one instance at a time. A scheduled
  * publication is an ordinary update through the Local API outside a request: its hooks tell every
@@ -15,6 +15,7 @@ import { sendAlertMailTask } from './alert-mail'
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
 import { jobsLease } from './lease'
 import { notifyCallbackTask } from './notify-callback'
+import { notifyRegistrationTask } from './notify-registration'
 import { requeueNotificationsTask } from './requeue-notifications'
 import { claimJobCrons } from './serving'
 
@@ -31,6 +32,7 @@ export const SCHEDULE_PUBLISH = { queue: 'default', cron: '*/10 * * * * *' } as 
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [
     notifyCallbackTask,
+    notifyRegistrationTask,
     requeueNotificationsTask,
     anonymiseCallbacksTask,
     sendAlertMailTask,

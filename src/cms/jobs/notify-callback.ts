@@ -10,9 +10,9 @@ import { callbackMail } from '@/callback/mail'
 import { getEnv } from '@/config/env'
 
 /** Mail attempts and the backoff between them (10 s, 20 s, 40 s… about 11 h in all). */
-const MAIL_RETRIES = { attempts: 12, backoffMs: 10_000 } as const
+export const MAIL_RETRIES = { attempts: 12, backoffMs: 10_000 } as const
 /** The delivery error kept on a request (the admin shows it). */
-const NOTIFICATION_ERROR_MAX_LENGTH = 500
+export const NOTIFICATION_ERROR_MAX_LENGTH = 500
 
 type NotifyTask = { input: { requestId: number }; output: { notification: string } }
 

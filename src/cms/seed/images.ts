@@ -55,7 +55,6 @@ export function cover(key: string): Promise<GeneratedFile> {
   return png(svg, `cover-${key}.png`)
 }
 
-
 /**
  * An office's map as the firm might upload it: a plan of streets, a river and the office marked,
  * drawn here so that the demo needs no map service. No words on it: one picture serves both

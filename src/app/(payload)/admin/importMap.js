@@ -28,6 +28,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { RegistrationCount as RegistrationCount_f13439051e3d981839540eae0f6f7ece } from '../../../components/admin/RegistrationCount'
 import { ImageSlotReport as ImageSlotReport_8278fe51402826ad4675a89bf2e2d5d4 } from '../../../components/admin/ImageSlotReport.client'
 import { ExportCsvButton as ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5 } from '../../../components/admin/ExportCsvButton.client'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/RegistrationCount#RegistrationCount": RegistrationCount_f13439051e3d981839540eae0f6f7ece,
   "/components/admin/ImageSlotReport.client#ImageSlotReport": ImageSlotReport_8278fe51402826ad4675a89bf2e2d5d4,
   "/components/admin/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_aa94df5fd16befc7f7fdc4eb940722b5,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,

@@ -1,0 +1,216 @@
+/**
+ * One event registration, from either door (the form's server action, the GraphQL mutation): the
+ * callback form's rate limits, token and honeypot, the event's own window (closing time, places,
+ * waiting list), then the registration and its confirmation job are committed together before the
+ * registrant is told.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { checkFormToken, FORM_TOKEN, formTokenKind, tokenId } from '@/callback/form-token'
+import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
+import { callbackLimiters, consume } from '@/callback/rate-limit'
+import { callbackSettings } from '@/callback/settings'
+import { resolvePayloadSecret } from '@/config/env'
+import { addressGroup } from '@/lib/address-group'
+import { registrationWindow } from '@/lib/event-registration'
+import { personalKey } from '@/rate-limits/personal-key'
+
+import {
+  onlyAsked,
+  type RegistrationFieldErrors,
+  registrationErrors,
+  registrationSubmissionSchema,
+} from './schema'
+
+export type RegistrationOutcome =
+  | { kind: 'registered' }
+  | { kind: 'waiting' }
+  /** This address already holds a place or a waiting-list spot for the event. */
+  | { kind: 'already' }
+  /** Past its closing time, full without a waiting list, over, or no such event. */
+  | { kind: 'closed' }
+  | { kind: 'invalid'; errors: RegistrationFieldErrors }
+  | { kind: 'too-fast' }
+  | { kind: 'expired' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+export type RegistrationContext = {
+  payload: Payload
+  /** The client's address, as the server saw it (see src/security/forwarded.ts). */
+  clientIp: string
+  now?: Date
+}
+
+/** Registrations that hold a place or wait for one (a cancelled one frees its place). */
+const ACTIVE = ['registered', 'waiting']
+
+/** The published event a submission names, or null. */
+async function findEvent(payload: Payload, raw: unknown) {
+  const id = Number((raw as { event?: unknown } | null)?.event)
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: {
+      and: [
+        { id: { equals: id } },
+        { type: { equals: 'event' } },
+        { _status: { equals: 'published' } },
+      ],
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+/** How many places an event's registrations hold now. */
+export async function registeredCount(payload: Payload, eventId: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'event-registrations',
+    where: { and: [{ event: { equals: eventId } }, { status: { equals: 'registered' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+/**
+ * Validates and stores one registration. Returns the outcome for the registrant; throws only when
+ * it could not be stored (the database is down), which the caller answers as a failure.
+ */
+export async function submitRegistration(
+  raw: unknown,
+  context: RegistrationContext,
+): Promise<RegistrationOutcome> {
+  const { payload, clientIp } = context
+  const now = context.now ?? new Date()
+  const limiters = await callbackLimiters(payload)
+  // The callback form's budget per address: both forms together, the malformed attempts too.
+  const ipWait = await consume(limiters.ip, addressGroup(clientIp))
+  if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
+
+  const event = await findEvent(payload, raw)
+  const settings = event?.event?.registration
+  const asked = settings?.fields ?? []
+  const parsed = registrationSubmissionSchema.safeParse(
+    typeof raw === 'object' && raw !== null
+      ? onlyAsked(raw as Record<string, unknown>, asked)
+      : raw,
+  )
+  if (!parsed.success) {
+    const errors = registrationErrors(parsed.error)
+    if (Object.keys(errors).length === 0) return event ? { kind: 'expired' } : { kind: 'closed' }
+    return { kind: 'invalid', errors }
+  }
+  if (!event) return { kind: 'closed' }
+  const submission = parsed.data
+
+  const secret = resolvePayloadSecret()
+  const token = checkFormToken(secret, submission.formToken, {
+    now: now.getTime(),
+    minFillMs: callbackSettings().minFillMs,
+    maxAgeMs: FORM_TOKEN.maxAgeMs,
+  })
+  if (token === 'invalid') return { kind: 'expired' }
+  if (token === 'too-fast') return { kind: 'too-fast' }
+
+  const window = registrationWindow(
+    settings,
+    event.event ?? {},
+    await registeredCount(payload, event.id),
+    now,
+  )
+  if (window !== 'open' && window !== 'waiting') return { kind: 'closed' }
+  const status = window === 'open' ? 'registered' : 'waiting'
+
+  // A bot that filled the honeypot is told what a person would be, and takes no place.
+  if (submission.website.trim() !== '') return { kind: status }
+
+  // The callback form's per-person limit, counted by a keyed digest of the address.
+  const personWait = await consume(
+    limiters.phone,
+    personalKey(payload.secret, `email:${submission.email}`),
+  )
+  if (personWait) return { kind: 'rate-limited', retryAfterSeconds: personWait }
+  if (formTokenKind(secret, submission.formToken) === 'visitor') {
+    if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
+  }
+
+  const { totalDocs: already } = await payload.count({
+    collection: 'event-registrations',
+    where: {
+      and: [
+        { event: { equals: event.id } },
+        { email: { equals: submission.email } },
+        { status: { in: ACTIVE } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (already > 0) return { kind: 'already' }
+
+  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+  await payload.create({
+    collection: 'event-registrations',
+    data: {
+      event: event.id,
+      name: submission.name,
+      email: submission.email,
+      company: submission.company || null,
+      position: submission.position || null,
+      phone: submission.phone || null,
+      question: submission.question || null,
+      status,
+      locale: submission.locale,
+      consent: {
+        agreed: submission.agreement,
+        at: now.toISOString(),
+        policyVersion: site.privacyPolicyVersion ?? null,
+      },
+      mail: 'pending',
+      cancelToken: randomBytes(24).toString('base64url'),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  // Committed: the registrant may be told. The mail goes now rather than at the queue's next tick.
+  payload.jobs
+    .run({ queue: CALLBACK_JOBS_QUEUE })
+    .catch((error: unknown) =>
+      payload.logger.warn({ err: error }, 'registration mail deferred to the queue'),
+    )
+  return { kind: status }
+}
+
+/**
+ * Cancels the registration whose link carries `token`. True when one was active and now is
+ * cancelled; false for an unknown token or one already cancelled.
+ */
+export async function cancelRegistration(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<'cancelled' | 'already' | 'unknown'> {
+  if (!/^[\w-]{16,64}$/.test(token)) return 'unknown'
+  const { docs } = await payload.find({
+    collection: 'event-registrations',
+    where: { cancelToken: { equals: token } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const registration = docs[0]
+  if (!registration) return 'unknown'
+  if (registration.status === 'cancelled') return 'already'
+  await payload.update({
+    collection: 'event-registrations',
+    id: registration.id,
+    data: { status: 'cancelled', cancelledAt: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return 'cancelled'
+}
