@@ -122,6 +122,24 @@ export const CLIENT_TEXTS = {
     keys: true,
     count: plural,
   },
+  /** An event's registration form (components/forms); `summary` per number of wrong fields. */
+  registration: {
+    name: true,
+    email: true,
+    emailHint: true,
+    company: true,
+    position: true,
+    phone: true,
+    question: true,
+    agreement: rich,
+    required: true,
+    honeypot: true,
+    send: true,
+    sendWaiting: true,
+    sending: true,
+    summary: perCount,
+    errors: true,
+  },
   /** The popup's borrowings from /search: its empty result, and the type names (`all` too). */
   search: { empty: true, types: true },
   /** The slider of the home and collegium pages (components/ui/Slider). */

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { issueFormToken } from '@/callback/form-token'
 import { EventDetails } from '@/components/news/EventDetails'
+import { EventRegistration } from '@/components/news/EventRegistration'
 import { PostAuthors } from '@/components/news/PostAuthors'
 import { PostNeighbours } from '@/components/news/PostNeighbours'
 import styles from '@/components/news/post.module.css'
@@ -12,6 +14,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/config/constants'
+import { resolvePayloadSecret } from '@/config/env'
 import type { Media, Post, Practice } from '@/config/payload-types'
 import { detailId } from '@/data/canonical'
 import { getPost } from '@/data/content'
@@ -31,6 +34,13 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export function generateStaticParams() {
   return []
 }
+
+/**
+ * Rendered again at least hourly, like the contacts page: an event's registration form posted
+ * without JavaScript sends the token rendered into it (FORM_TOKEN.maxAgeMs, 4 h), and its closing
+ * time passes without any write. Next reads this as a literal.
+ */
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -105,6 +115,14 @@ export default async function PostPage({ params }: Props) {
         <div className={styles.columns}>
           <div className={styles.main}>
             <RichText data={post.body} className={`prose ${styles.body}`} />
+            {post.type === 'event' ? (
+              <EventRegistration
+                post={post}
+                locale={locale}
+                page={localizedHref(locale, paths.post(post))}
+                token={issueFormToken(resolvePayloadSecret(), Date.now(), 'page')}
+              />
+            ) : null}
             {source ? (
               <p className={styles.source}>
                 {t('source')}:{' '}
