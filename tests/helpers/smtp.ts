@@ -20,8 +20,10 @@ export type ReceivedMail = {
   /** Header names in lower case, values unfolded and decoded (RFC 2047). */
   headers: Record<string, string>
   subject: string
-  /** The body, its transfer encoding undone. */
+  /** The body, its transfer encoding undone (of a multipart message: its first text part). */
   text: string
+  /** A multipart message's other parts (attachments), decoded. */
+  attachments?: { contentType: string; filename: string; content: string }[]
 }
 
 /** Undoes RFC 2047 encoded words; adjacent ones are joined first (a character may span two). */
@@ -57,8 +59,33 @@ function quotedPrintableBytes(value: string): Buffer {
   return Buffer.from(bytes)
 }
 
+/** A message's decoded headers and body: a multipart one's text part and attachments. */
+function parseMessage(
+  raw: string,
+): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'attachments'> {
+  const message = parsePart(raw)
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(
+    message.headers['content-type'] ?? '',
+  )?.[1]
+  if (!boundary) return message
+  const parts = message.text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r?\n/, '')))
+  const [text, ...attachments] = parts
+  return {
+    ...message,
+    text: text?.text ?? '',
+    attachments: attachments.map((part) => ({
+      contentType: part.headers['content-type'] ?? '',
+      filename: /filename="?([^";]+)"?/.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '',
+      content: part.text,
+    })),
+  }
+}
+
 /** Splits a single-part message into decoded headers and its decoded body. */
-function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
+function parsePart(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
   const split = raw.search(/\r?\n\r?\n/)
   const head = split < 0 ? raw : raw.slice(0, split)
   const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '')
