@@ -12,7 +12,7 @@ import { siteTexts } from './data/site-texts'
 import { vacancies } from './data/vacancies'
 import { COVER_FOCUS, cover, type GeneratedFile, mapPlan } from './images'
 import { markedToLexical, paragraphsToLexical } from './lexical'
-import type { HomeSeed, L, PracticeSeed, SeoSeed } from './types'
+import type { HomeSeed, L, PostSeed, PracticeSeed, SeoSeed } from './types'
 
 /** The collections the seeder fills (and `--reset` empties). Users and callback requests stay. */
 const CONTENT_COLLECTIONS = [
@@ -142,6 +142,10 @@ export async function countContent(payload: Payload): Promise<Record<string, num
 /** A document's SEO tab in one language (nothing when its seed has none). */
 const seoIn = (seo: SeoSeed | undefined, lang: 'ru' | 'en', image?: number) =>
   seo ? { meta: { title: seo.title[lang], description: seo.description[lang], image } } : {}
+
+/** An event's registration settings: switched on when the seed gives any. */
+const registrationOf = (seed: NonNullable<PostSeed['event']>['registration']) =>
+  seed ? { enabled: true, waitingList: true, ...seed } : { enabled: false }
 
 /** Rows of a non-localized array whose subfields are localized: the en pass keeps the row ids. */
 function localizedRows<T extends Record<string, unknown>>(created: unknown, en: T[]): (T & Row)[] {
@@ -361,6 +365,7 @@ class Seeder {
                 startsAt: post.event.startsAt,
                 endsAt: post.event.endsAt,
                 place: post.event.place.ru,
+                registration: registrationOf(post.event.registration),
               }
             : undefined,
           summary: post.summary.ru,
@@ -382,6 +387,7 @@ class Seeder {
                 startsAt: post.event.startsAt,
                 endsAt: post.event.endsAt,
                 place: post.event.place.en,
+                registration: registrationOf(post.event.registration),
               }
             : undefined,
           summary: post.summary.en,

@@ -3,6 +3,7 @@
  * between documents use stable string keys that the seeder resolves to numeric ids.
  */
 import type { PostType } from '@/lib/post-types'
+import type { OptionalRegistrationField } from '@/lib/registration-form'
 import type { VacancyLevel } from '@/lib/vacancies'
 
 /** A text in both languages. */
@@ -60,7 +61,18 @@ export type PostSeed = {
   authors: string[]
   practices: string[]
   sectors?: string[]
-  event?: { startsAt: string; endsAt?: string; place: L }
+  event?: {
+    startsAt: string
+    endsAt?: string
+    place: L
+    /** Registration on the site (the event's form); absent: it takes none. */
+    registration?: {
+      capacity?: number
+      closesAt?: string
+      waitingList?: boolean
+      fields: OptionalRegistrationField[]
+    }
+  }
   sourceUrl?: string
   seo?: SeoSeed
 }

@@ -925,6 +925,11 @@ export const postsLate: PostSeed[] = [
       startsAt: '2027-02-18T10:00:00+03:00',
       endsAt: '2027-02-18T17:00:00+03:00',
       place: t('Москва, офис коллегии', 'Moscow, the firm’s office'),
+      registration: {
+        capacity: 120,
+        closesAt: '2027-02-16T18:00:00+03:00',
+        fields: ['company', 'position', 'phone'],
+      },
     },
   },
   {
@@ -958,6 +963,11 @@ export const postsLate: PostSeed[] = [
       startsAt: '2027-03-16T15:00:00+03:00',
       endsAt: '2027-03-16T18:00:00+03:00',
       place: t('Москва, офис коллегии и онлайн-трансляция', 'Moscow, the firm’s office and online'),
+      registration: {
+        capacity: 60,
+        closesAt: '2027-03-15T18:00:00+03:00',
+        fields: ['company', 'position', 'question'],
+      },
     },
   },
 ]
