@@ -12,7 +12,7 @@ import { readRights } from './preview'
 const BIO_POSTS_LIMIT = 5
 
 /** A publication as the bio lists it: enough for a dated, typed link. */
-export type BioPost = Pick<Post, 'id' | 'title' | 'type' | 'publishedAt'>
+export type BioPost = Pick<Post, 'id' | 'title' | 'type' | 'publishedAt' | 'event'>
 
 export type PersonRelated = {
   achievements: Achievement[]
@@ -56,7 +56,7 @@ export const getPersonRelated = cached(
         sort: '-publishedAt',
         limit: BIO_POSTS_LIMIT,
         depth: 0,
-        select: { title: true, type: true, publishedAt: true },
+        select: { title: true, type: true, publishedAt: true, event: true },
         ...readRights(),
       }),
     ])

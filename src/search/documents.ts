@@ -14,6 +14,7 @@ import type {
   Practice,
 } from '@/config/payload-types'
 import { CMS_PAGE_ROUTES, paths } from '@/lib/paths'
+import { listedDate } from '@/lib/post-dates'
 import { asVisitor } from '@/lib/visitor'
 
 import type { ContentDocument } from './types'
@@ -87,7 +88,8 @@ const MAPPERS: { [C in IndexedCollection]: Mapper<never> } = {
     summary: text(doc.summary),
     body: text(richTextToPlain(doc.body), doc.event?.place),
     path: paths.post(doc),
-    date: doc.publishedAt ?? null,
+    // An event is found by its own date, as every list shows it.
+    date: doc.publishedAt ? listedDate(doc) : null,
   })) satisfies Mapper<Post>,
   practices: ((doc: Practice) => ({
     id: documentId('practices', doc.id),

@@ -12,8 +12,8 @@ export async function EventDetails({
   startsAt: string
   endsAt?: string | null
   place?: string | null
-  /** The .ics download, with the language prefix. */
-  icsHref: string
+  /** The .ics download, with the language prefix; none for a past event. */
+  icsHref: string | null
 }) {
   const [t, format] = await Promise.all([getTranslations('post.event'), getFormatter()])
   const start = new Date(startsAt)
@@ -49,9 +49,11 @@ export async function EventDetails({
           </div>
         ) : null}
       </dl>
-      <a className={`button ${styles.ics}`} href={icsHref} download>
-        {t('ics')}
-      </a>
+      {icsHref ? (
+        <a className={`button ${styles.ics}`} href={icsHref} download>
+          {t('ics')}
+        </a>
+      ) : null}
     </section>
   )
 }

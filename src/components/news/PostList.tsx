@@ -4,13 +4,15 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import type { PostSummary } from '@/data/press'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
+import { listedDate } from '@/lib/post-dates'
+import { EventTense } from './EventTense'
 import styles from './news.module.css'
 
 /** A transparent 1×1 GIF: the source a browser picks where no image is to be fetched. */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /**
- * Press-center posts as a list: date and type, the title as a link, the summary, and for events
+ * Press-center posts as a list: date (an event's own) and type, the title as a link, the summary, and for events
  * when and where they take place. With `featured`, the first post leads, larger and with its image.
  */
 export async function PostList({
@@ -52,9 +54,10 @@ export async function PostList({
             <div className={styles.text}>
               <p className={styles.meta}>
                 <span className={styles.type}>{t(`kind.${post.type}`)}</span>
-                <time dateTime={post.publishedAt}>
-                  {format.dateTime(new Date(post.publishedAt), DATE_FORMAT)}
+                <time dateTime={listedDate(post)}>
+                  {format.dateTime(new Date(listedDate(post)), DATE_FORMAT)}
                 </time>
+                <EventTense post={post} />
               </p>
               <Heading className={styles.title}>
                 <Link href={paths.post(post)}>{post.title}</Link>

@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/Section'
 import type { Person, Post, SiteText } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
+import { listedDate } from '@/lib/post-dates'
 
 import styles from './practices.module.css'
 
@@ -17,8 +18,8 @@ export async function PublicationList({ posts }: { posts: Post[] }) {
         <li key={post.id} className={styles.post}>
           <p className={styles.postMeta}>
             <span className={styles.postType}>{types(post.type)}</span>
-            <time dateTime={post.publishedAt}>
-              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+            <time dateTime={listedDate(post)}>
+              {format.dateTime(new Date(listedDate(post)), { dateStyle: 'long' })}
             </time>
           </p>
           <h3>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { EventTense } from '@/components/news/EventTense'
 import list from '@/components/news/news.module.css'
 import { ContactCards } from '@/components/team/ContactCards'
 import { PhoneLink } from '@/components/ui/ContactLinks'
@@ -123,6 +124,15 @@ export async function SiteSearch({ locale, query }: { locale: Locale; query: Sit
                           <time dateTime={document.date}>
                             {format.dateTime(new Date(document.date), DATE_FORMAT)}
                           </time>
+                        ) : null}
+                        {document.date ? (
+                          <EventTense
+                            post={{
+                              type: document.type,
+                              publishedAt: document.date,
+                              event: { startsAt: document.date },
+                            }}
+                          />
                         ) : null}
                       </p>
                       <h2 className={list.title}>

@@ -8,6 +8,7 @@ import type { Person } from '@/config/payload-types'
 import type { PersonRelated } from '@/data/team'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
+import { listedDate } from '@/lib/post-dates'
 
 import styles from './bio.module.css'
 import { PrintButton } from './PrintButton.client'
@@ -202,8 +203,8 @@ export async function PersonProfile({
           {posts.map((post) => (
             <li key={post.id}>
               <p className={styles.postMeta}>
-                <time dateTime={post.publishedAt}>
-                  {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
+                <time dateTime={listedDate(post)}>
+                  {format.dateTime(new Date(listedDate(post)), { dateStyle: 'long' })}
                 </time>
                 <span className={styles.dot}> · </span>
                 {types(post.type)}

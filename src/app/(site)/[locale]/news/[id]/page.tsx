@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { issueFormToken } from '@/callback/form-token'
 import { EventDetails } from '@/components/news/EventDetails'
 import { EventRegistration } from '@/components/news/EventRegistration'
+import { EventTense } from '@/components/news/EventTense'
 import { PostAuthors } from '@/components/news/PostAuthors'
 import { PostNeighbours } from '@/components/news/PostNeighbours'
 import styles from '@/components/news/post.module.css'
@@ -27,6 +28,7 @@ import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref, samePath } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
+import { eventTense, listedDate } from '@/lib/post-dates'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -89,9 +91,10 @@ export default async function PostPage({ params }: Props) {
             <Link href={newsHref({ type: post.type, page: 1 })} className={styles.type}>
               {news(`kind.${post.type}`)}
             </Link>
-            <time dateTime={post.publishedAt}>
-              {format.dateTime(new Date(post.publishedAt), DATE_FORMAT)}
+            <time dateTime={listedDate(post)}>
+              {format.dateTime(new Date(listedDate(post)), DATE_FORMAT)}
             </time>
+            <EventTense post={post} />
           </p>
           <h1>{post.title}</h1>
           {post.summary ? <p className="lead">{post.summary}</p> : null}
@@ -101,7 +104,12 @@ export default async function PostPage({ params }: Props) {
             startsAt={post.event.startsAt}
             endsAt={post.event.endsAt}
             place={post.event.place}
-            icsHref={localizedHref(locale, `${paths.post(post)}/ics`)}
+            // A past event offers no calendar file: there is nothing left to add.
+            icsHref={
+              eventTense(post, new Date()) === 'upcoming'
+                ? localizedHref(locale, `${paths.post(post)}/ics`)
+                : null
+            }
           />
         ) : null}
         <MediaImage
