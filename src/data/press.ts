@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Where } from 'payload'
+
 import { collectionTag, documentTag, SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
 import type { Media, Person, Post } from '@/config/payload-types'
@@ -35,6 +37,10 @@ export type PostNeighbours = {
  * the search index finds, best match first.
  */
 export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<PressPage> {
+  if (!query.q && query.type === 'event') {
+    // Which events are past changes with the clock, not with a write: the hour is in the key.
+    return readEventsPage(locale, query.page, new Date().toISOString().slice(0, 13))
+  }
   if (!query.q) return readPressPage(locale, query.type, query.page)
   const found = await searchPosts(locale, query.q, query.type, query.page)
   const ids = found.hits.map((hit) => Number(hit.document.id.split(':')[1]))
@@ -188,4 +194,67 @@ export const getPostNeighbours = cached(
     return { previous, next }
   },
   () => [collectionTag('posts')],
+)
+
+/**
+ * The press center's events: the upcoming ones first, soonest first, then the past ones, latest
+ * first (an event is upcoming until it is over, as its mark says). `hour` (2026-12-05T14) is the
+ * moment that splits them.
+ */
+const readEventsPage = cached(
+  'press-events-page',
+  async (locale: Locale, page: number, hour: string): Promise<PressPage> => {
+    const payload = await payloadClient()
+    const now = new Date(`${hour}:00:00.000Z`).toISOString()
+    const upcoming: Where = {
+      or: [
+        { 'event.endsAt': { greater_than: now } },
+        {
+          and: [{ 'event.endsAt': { exists: false } }, { 'event.startsAt': { greater_than: now } }],
+        },
+      ],
+    }
+    const past: Where = {
+      or: [
+        { 'event.endsAt': { less_than_equal: now } },
+        {
+          and: [
+            { 'event.endsAt': { exists: false } },
+            {
+              or: [
+                { 'event.startsAt': { less_than_equal: now } },
+                { 'event.startsAt': { exists: false } },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    const read = (where: Where, sort: string[], limit: number) =>
+      payload.find({
+        collection: 'posts',
+        locale,
+        where: { and: [{ type: { equals: 'event' } }, where] },
+        sort,
+        limit,
+        depth: 1,
+        select: SUMMARY_SELECT,
+        ...readRights(),
+      })
+    const start = (page - 1) * NEWS_PAGE_SIZE
+    // Both parts up to the end of this page: events are few, and Payload pages have no offset.
+    const [ahead, over] = await Promise.all([
+      read(upcoming, ['event.startsAt', 'id'], start + NEWS_PAGE_SIZE),
+      read(past, ['-event.startsAt', '-id'], start + NEWS_PAGE_SIZE),
+    ])
+    const docs = [...ahead.docs, ...over.docs].slice(start, start + NEWS_PAGE_SIZE)
+    const totalDocs = ahead.totalDocs + over.totalDocs
+    return {
+      docs: docs as PostSummary[],
+      page,
+      totalPages: Math.max(1, Math.ceil(totalDocs / NEWS_PAGE_SIZE)),
+      totalDocs,
+    }
+  },
+  () => [collectionTag('posts'), collectionTag('media')],
 )
