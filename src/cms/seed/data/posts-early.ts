@@ -115,12 +115,12 @@ const posts2019: PostSeed[] = [
     ),
     body: p(
       [
-        'Коллегия приглашает руководителей юридических департаментов, собственников бизнеса и членов советов директоров на ежегодную конференцию, посвящённую корпоративным спорам. В этом году в центре внимания — борьба за контроль над компанией, взыскание убытков с директоров и способы выхода участника из общества.',
+        'Коллегия пригласила руководителей юридических департаментов, собственников бизнеса и членов советов директоров на ежегодную конференцию, посвящённую корпоративным спорам. В этом году в центре внимания — борьба за контроль над компанией, взыскание убытков с директоров и способы выхода участника из общества.',
         'В программе три сессии: практика применения статьи 53.1 Гражданского кодекса об ответственности лиц, уполномоченных действовать от имени юридического лица; исключение участника из ООО и споры о действительной стоимости доли; корпоративные договоры и опционы в российском праве. Каждая сессия завершится разбором реального, но обезличенного кейса.',
         'Участие бесплатное, количество мест ограничено. Для регистрации направьте заявку через форму на сайте; подтверждение придёт на указанный адрес электронной почты не позднее чем за неделю до мероприятия.',
       ],
       [
-        'The firm invites heads of legal departments, business owners and board members to its annual conference on corporate disputes. This year the focus is on battles for control of a company, damages claims against directors and the ways in which a member can exit a company.',
+        'The firm invited heads of legal departments, business owners and board members to its annual conference on corporate disputes. This year the focus was on battles for control of a company, damages claims against directors and the ways in which a member can exit a company.',
         'The programme comprises three sessions: the application of Article 53.1 of the Civil Code on the liability of persons authorised to act on behalf of a legal entity; the expulsion of members from limited liability companies and disputes over the actual value of an interest; and shareholder agreements and options under Russian law. Each session ends with a walk-through of a real but anonymised case.',
         'Attendance is free of charge and places are limited. To register, please submit a request using the form on the website; confirmation will be sent to the e-mail address provided no later than one week before the event.',
       ],
@@ -286,8 +286,8 @@ const posts2020: PostSeed[] = [
       'Business breakfast “Tax disputes 2020: Article 54.1 in practice”',
     ),
     summary: t(
-      'Практика налоговых споров коллегии приглашает финансовых директоров и главных бухгалтеров обсудить, как суды и налоговые органы применяют статью 54.1 Налогового кодекса.',
-      'The firm’s tax disputes practice invites finance directors and chief accountants to discuss how courts and tax authorities apply Article 54.1 of the Tax Code.',
+      'Практика налоговых споров коллегии пригласила финансовых директоров и главных бухгалтеров обсудить, как суды и налоговые органы применяют статью 54.1 Налогового кодекса.',
+      'The firm’s tax disputes practice invited finance directors and chief accountants to discuss how courts and tax authorities apply Article 54.1 of the Tax Code.',
     ),
     body: p(
       [
@@ -589,8 +589,8 @@ const posts2021: PostSeed[] = [
       'Conference “Intellectual property: brand protection and compensation”',
     ),
     summary: t(
-      'Коллегия проводит конференцию для правообладателей и маркетплейсов о борьбе с контрафактом, споры в Суде по интеллектуальным правам и расчёт компенсации.',
-      'The firm is holding a conference for rights holders and marketplaces on fighting counterfeits, litigation before the Intellectual Property Court and the calculation of compensation.',
+      'Коллегия провела конференцию для правообладателей и маркетплейсов о борьбе с контрафактом, споры в Суде по интеллектуальным правам и расчёт компенсации.',
+      'The firm held a conference for rights holders and marketplaces on fighting counterfeits, litigation before the Intellectual Property Court and the calculation of compensation.',
     ),
     body: p(
       [

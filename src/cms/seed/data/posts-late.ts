@@ -77,12 +77,12 @@ export const postsLate: PostSeed[] = [
     ),
     body: p(
       [
-        'Коллегия приглашает руководителей юридических департаментов на закрытый круглый стол, посвящённый итогам первого года масштабных санкционных споров. Мы поделимся опытом ведения дел по статьям 248.1 и 248.2 АПК РФ и расскажем, какие аргументы работают в российских судах, а какие — нет.',
+        'Коллегия пригласила руководителей юридических департаментов на закрытый круглый стол, посвящённый итогам первого года масштабных санкционных споров. Мы поделимся опытом ведения дел по статьям 248.1 и 248.2 АПК РФ и расскажем, какие аргументы работают в российских судах, а какие — нет.',
         'В программе — выбор между российским судом и иностранным арбитражем, расчёт суммы, которую суд может взыскать за нарушение антиискового запрета, форс-мажор и невозможность исполнения при блокировке платежей, а также перспективы исполнения российских решений в дружественных юрисдикциях.',
         'Участие бесплатное, количество мест ограничено. Для регистрации направьте заявку на электронную почту коллегии с указанием должности и компании. Встреча пройдёт по правилам Чатем-хауса.',
       ],
       [
-        'The firm invites heads of legal departments to a closed round table reviewing the first year of large-scale sanctions disputes. We will share our experience of cases under Articles 248.1 and 248.2 of the Commercial Procedure Code and explain which arguments work in Russian courts and which do not.',
+        'The firm invited heads of legal departments to a closed round table reviewing the first year of large-scale sanctions disputes. We will share our experience of cases under Articles 248.1 and 248.2 of the Commercial Procedure Code and explain which arguments work in Russian courts and which do not.',
         'The programme covers the choice between a Russian court and foreign arbitration, how courts calculate the amount awarded for breach of an anti-suit injunction, force majeure and impossibility of performance when payments are blocked, and the prospects of enforcing Russian judgments in friendly jurisdictions.',
         'Attendance is free of charge, but places are limited. To register, please email the firm with your position and company. The meeting will be held under the Chatham House Rule.',
       ],
@@ -666,16 +666,16 @@ export const postsLate: PostSeed[] = [
     ),
     body: p(
       [
-        'Коллегия проводит ежегодную конференцию, посвящённую правовым аспектам энергетики и устойчивого развития. В этом году в центре внимания — развитие национальной системы углеродных единиц, сахалинский эксперимент по ограничению выбросов и первые сделки с углеродными единицами между российскими компаниями.',
+        'Коллегия провела ежегодную конференцию, посвящённую правовым аспектам энергетики и устойчивого развития. В этом году в центре внимания — развитие национальной системы углеродных единиц, сахалинский эксперимент по ограничению выбросов и первые сделки с углеродными единицами между российскими компаниями.',
         'Отдельные сессии посвящены «зелёному» и адаптационному финансированию в рамках национальной таксономии, требованиям к нефинансовой отчётности, долгосрочным договорам поставки мощности для объектов возобновляемой энергетики и спорам, связанным с экологическим ущербом и рекультивацией земель.',
         'Среди спикеров — представители профильных министерств, энергетических и металлургических компаний, банков и биржи. Партнёры коллегии представят обзор судебной практики по спорам в энергетике за 2024–2025 годы.',
-        'Участие по приглашениям. Запросить приглашение можно через форму на сайте коллегии.',
+        'Участие было по приглашениям.',
       ],
       [
-        'The firm is holding its annual conference on the legal aspects of energy and sustainable development. This year the focus is on the development of the national carbon unit system, the Sakhalin emissions-limitation experiment and the first carbon unit transactions between Russian companies.',
+        'The firm held its annual conference on the legal aspects of energy and sustainable development. This year the focus was on the development of the national carbon unit system, the Sakhalin emissions-limitation experiment and the first carbon unit transactions between Russian companies.',
         'Separate sessions will address green and adaptation finance under the national taxonomy, non-financial reporting requirements, long-term capacity supply agreements for renewable energy facilities, and disputes over environmental damage and land remediation.',
         'Speakers include representatives of the relevant ministries, energy and metals companies, banks and the exchange. The firm’s partners will present a review of energy litigation in 2024–2025.',
-        'Attendance is by invitation. Invitations may be requested through the form on the firm’s website.',
+        'Attendance was by invitation.',
       ],
     ),
     authors: ['novikova', 'fedorov'],
@@ -868,19 +868,19 @@ export const postsLate: PostSeed[] = [
       'Anniversary conference “Law in an age of change: 35 years of practice”',
     ),
     summary: t(
-      'К 35-летию коллегии мы собираем клиентов, судей в отставке, учёных и коллег, чтобы обсудить, как менялось российское право и что ждёт его дальше.',
-      'To mark the firm’s 35th anniversary, we are bringing together clients, retired judges, scholars and peers to discuss how Russian law has changed and what lies ahead.',
+      'К 35-летию коллегии мы собрали клиентов, судей в отставке, учёных и коллег, чтобы обсудить, как менялось российское право и что ждёт его дальше.',
+      'To mark the firm’s 35th anniversary, we brought together clients, retired judges, scholars and peers to discuss how Russian law has changed and what lies ahead.',
     ),
     body: p(
       [
-        'Коллегия приглашает на конференцию, которой завершается её юбилейный год. Мы хотим не столько подвести итоги, сколько честно обсудить, как изменились за 35 лет правовая система, суды и профессия адвоката и какие вызовы стоят перед бизнесом в ближайшие годы.',
+        'Коллегия провела конференцию, которой завершился её юбилейный год. Мы хотели не столько подвести итоги, сколько честно обсудить, как изменились за 35 лет правовая система, суды и профессия адвоката и какие вызовы стоят перед бизнесом в ближайшие годы.',
         'Программа включает пленарную дискуссию о независимости адвокатуры и доверии к правосудию, а также тематические сессии о будущем трансграничных споров, корпоративного права и налогового администрирования, о влиянии технологий на работу юриста и о защите частных клиентов.',
-        'Среди участников — клиенты коллегии, судьи в отставке, представители юридических вузов и коллеги из ведущих фирм. Вечером состоится торжественный приём. Участие по приглашениям; запросить приглашение можно через форму на сайте.',
+        'Среди участников были клиенты коллегии, судьи в отставке, представители юридических вузов и коллеги из ведущих фирм. Вечером состоялся торжественный приём.',
       ],
       [
-        'The firm invites you to the conference that concludes its anniversary year. Rather than simply taking stock, we want to discuss candidly how the legal system, the courts and the advocate’s profession have changed over 35 years and what challenges business will face in the years ahead.',
+        'The firm held the conference that concluded its anniversary year. Rather than simply taking stock, we wanted to discuss candidly how the legal system, the courts and the advocate’s profession have changed over 35 years and what challenges business will face in the years ahead.',
         'The programme includes a plenary discussion on the independence of the bar and trust in justice, and thematic sessions on the future of cross-border disputes, corporate law and tax administration, on the impact of technology on legal work and on the protection of private clients.',
-        'Participants include the firm’s clients, retired judges, members of law faculties and peers from leading firms. The conference will be followed by an evening reception. Attendance is by invitation; invitations may be requested through the form on the website.',
+        'Participants included the firm’s clients, retired judges, members of law faculties and peers from leading firms. The conference was followed by an evening reception.',
       ],
     ),
     authors: ['gromov', 'larina'],
