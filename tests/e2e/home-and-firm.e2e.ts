@@ -36,8 +36,17 @@ const TEXTS = {
     news: 'Новости и публикации',
     next: 'Следующие',
     prev: 'Предыдущие',
+    seminar: 'Цифровые активы в 2027 году',
+    upcoming: 'Предстоящее событие',
   },
-  en: { practices: 'Practices', news: 'News and publications', next: 'Next', prev: 'Previous' },
+  en: {
+    practices: 'Practices',
+    news: 'News and publications',
+    next: 'Next',
+    prev: 'Previous',
+    seminar: 'Digital assets in 2027',
+    upcoming: 'Upcoming event',
+  },
 } as const
 
 for (const locale of ['ru', 'en'] as const) {
@@ -123,6 +132,17 @@ for (const locale of ['ru', 'en'] as const) {
       expect(parts[1]?.length).toBeGreaterThan(2)
       const href = await slide.getByRole('link').getAttribute('href')
       expect(href).toMatch(/\/news\/\d+$/)
+    })
+
+    test("an event's slide gives the event's own date and marks it upcoming", async ({ page }) => {
+      await page.goto(localized('/', locale))
+      const slide = page
+        .locator('section[aria-labelledby="home-news"] .slider li')
+        .filter({ hasText: text.seminar })
+      // The seminar on 16 March 2027 (15:00 in Moscow), not the day it was posted.
+      await expect(slide.locator('time')).toHaveAttribute('datetime', '2027-03-16T12:00:00.000Z')
+      await expect(slide.locator('time span').first()).toHaveText('16')
+      await expect(slide).toContainText(text.upcoming)
     })
 
     test('partners show their ratings and link to their pages', async ({ page }) => {

@@ -18,6 +18,8 @@ const LANG = {
     pagedQuery: 'коллегия',
     copied: 'Ссылка скопирована',
     newWindow: '(откроется в новом окне)',
+    upcoming: 'Предстоящее событие',
+    past: 'Прошедшее событие',
   },
   en: {
     browser: 'en-US',
@@ -30,6 +32,8 @@ const LANG = {
     pagedQuery: 'firm',
     copied: 'Link copied',
     newWindow: '(opens in a new window)',
+    upcoming: 'Upcoming event',
+    past: 'Past event',
   },
 } as const
 
@@ -162,6 +166,30 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto(news(`?q=${encodeURIComponent('а'.repeat(500))}`))
       expect((await page.getByRole('searchbox').inputValue()).length).toBe(SEARCH.maxQueryLength)
       await expect(page.locator(STATUS)).toHaveText(L.empty)
+    })
+
+    test('events come by their own date, upcoming first (soonest first), then past (latest first)', async ({
+      page,
+    }) => {
+      await page.goto(news('?type=event'))
+      const items = page.locator('main li:has(h2)')
+      await expect(items.first()).toBeVisible()
+      const rows = await items.evaluateAll((lis) =>
+        lis.map((li) => ({
+          date: li.querySelector('p time')?.getAttribute('datetime') ?? '',
+          mark: li.querySelector('p time + span')?.textContent ?? '',
+        })),
+      )
+      // The seeded forum is the soonest event: its start, not its posting date (10 November 2026).
+      expect(rows[0]).toEqual({ date: '2027-02-18T07:00:00.000Z', mark: L.upcoming })
+      const upcoming = rows.filter((row) => row.mark === L.upcoming)
+      const past = rows.slice(upcoming.length)
+      expect(upcoming.length).toBeGreaterThan(0)
+      expect(past.length).toBeGreaterThan(0)
+      expect(past.every((row) => row.mark === L.past)).toBe(true)
+      const dates = (list: typeof rows) => list.map((row) => row.date)
+      expect(dates(upcoming)).toEqual([...dates(upcoming)].sort())
+      expect(dates(past)).toEqual([...dates(past)].sort().reverse())
     })
 
     test('pagination keeps the type and the query', async ({ page }) => {
@@ -298,6 +326,18 @@ for (const locale of ['ru', 'en'] as const) {
       // A post that is not an event has no calendar file.
       const plain = await firstPost(page, '?type=news')
       expect((await request.get(`${plain}/ics`)).status()).toBe(404)
+    })
+
+    test('a past event says so, and offers no calendar file and no registration', async ({
+      page,
+    }) => {
+      await page.goto(news('?type=event'))
+      const past = page.locator('main li:has(h2)', { hasText: L.past }).first()
+      await page.goto((await past.locator('h2 a').getAttribute('href'))!)
+      await expect(page.locator('main article header p').first()).toContainText(L.past)
+      await expect(page.locator('section[aria-labelledby="post-event"]')).toBeVisible()
+      await expect(page.locator('main a[download]')).toHaveCount(0)
+      await expect(page.locator('#registration')).toHaveCount(0)
     })
 
     test('unknown and malformed ids are 404', async ({ request }) => {
