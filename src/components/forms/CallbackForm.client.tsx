@@ -15,8 +15,7 @@ import {
   SUMMARY_ID,
 } from './callback-form-fields'
 import { characterCount, commentCountText } from './comment-count'
-import { FieldLabel, FieldProblem } from './form-parts'
-import { Honeypot } from './Honeypot'
+import { ErrorSummary, FieldLabel, FieldProblem, Honeypot, RequiredNote } from './form-parts'
 import { useCallbackForm } from './use-callback-form'
 
 /** The phone placeholder starts with a plus sign (SPEC §5). */
@@ -104,23 +103,15 @@ export function CallbackFormClient({ texts, successText, locale, page, token }: 
       aria-busy={sending}
       className={`${styles.form} ym-disable-submit`}
     >
-      <p className={styles.note} aria-hidden="true">
-        <span className={styles.mark}>*</span> {texts.required}
-      </p>
-      {listed.length > 0 ? (
-        <div id={SUMMARY_ID} role="alert" tabIndex={-1} className={styles.summary}>
-          <p className={styles.summaryTitle}>{texts.summary[listed.length - 1]}</p>
-          <ul>
-            {listed.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`} onClick={(event) => goTo(event, field)}>
-                  {problems[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RequiredNote text={texts.required} />
+      <ErrorSummary
+        id={SUMMARY_ID}
+        title={texts.summary[listed.length - 1] ?? ''}
+        fields={listed}
+        fieldId={fieldId}
+        problems={problems}
+        onPick={goTo}
+      />
 
       <div className={styles.field}>
         {label('name', texts.name, true)}

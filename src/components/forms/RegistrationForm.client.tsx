@@ -4,13 +4,12 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/config/constants'
 import type { ClientTexts } from '@/i18n/client-texts'
-import { CALLBACK_FORM } from '@/lib/callback-form'
 import type { OptionalRegistrationField } from '@/lib/registration-form'
 import type { RegistrationFormValues } from '@/registration/form-state'
 import type { RegistrationField } from '@/registration/schema'
 
 import styles from './callback-form.module.css'
-import { FieldLabel, FieldProblem } from './form-parts'
+import { ErrorSummary, FieldLabel, FieldProblem, Honeypot, RequiredNote } from './form-parts'
 import {
   REGISTRATION_STATUS_ID,
   REGISTRATION_SUMMARY_ID,
@@ -114,21 +113,14 @@ export function RegistrationFormClient({
       aria-busy={sending}
       className={`${styles.form} ym-disable-submit`}
     >
-      <p className={styles.note} aria-hidden="true">
-        <span className={styles.mark}>*</span> {texts.required}
-      </p>
-      {listed.length > 0 ? (
-        <div id={REGISTRATION_SUMMARY_ID} role="alert" tabIndex={-1} className={styles.summary}>
-          <p className={styles.summaryTitle}>{texts.summary[listed.length - 1]}</p>
-          <ul>
-            {listed.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{problems[field]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RequiredNote text={texts.required} />
+      <ErrorSummary
+        id={REGISTRATION_SUMMARY_ID}
+        title={texts.summary[listed.length - 1] ?? ''}
+        fields={listed}
+        fieldId={fieldId}
+        problems={problems}
+      />
 
       {input('name', true)}
       {input('email', true, texts.emailHint)}
@@ -168,18 +160,7 @@ export function RegistrationFormClient({
         {problem('agreement')}
       </div>
 
-      {/* The honeypot, as on the callback form: off-screen, out of the tab order. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="registration-website">{texts.honeypot}</label>
-        <input
-          id="registration-website"
-          name={CALLBACK_FORM.honeypotField}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="registration-website" label={texts.honeypot} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="event" value={eventId} />
       <input type="hidden" name="formToken" value={formToken} />

@@ -9,7 +9,7 @@ import type { ClientTexts } from '@/i18n/client-texts'
 
 import alerts from './alerts.module.css'
 import styles from './callback-form.module.css'
-import { Honeypot } from './Honeypot'
+import { Honeypot } from './form-parts'
 import { useActionForm } from './use-action-form'
 
 type Option = { value: string; label: string }
