@@ -33,5 +33,6 @@ describe('generated Payload types', () => {
       generated === fs.readFileSync(committed, 'utf8'),
       'src/config/payload-types.ts is out of date: run `npm run generate:types`',
     ).toBe(true)
-  })
+    // Loading the whole config cold and generating from it can outlast the default timeout.
+  }, 30_000)
 })
