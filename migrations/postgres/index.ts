@@ -16,6 +16,7 @@ import * as migration_20261205_121021_seo_fields from './20261205_121021_seo_fie
 import * as migration_20261205_135119_offices_directions from './20261205_135119_offices_directions'
 import * as migration_20261205_143547_subscribers from './20261205_143547_subscribers'
 import * as migration_20261205_143654_years_on_market_optional from './20261205_143654_years_on_market_optional'
+import * as migration_20261205_144005_event_registrations from './20261205_144005_event_registrations'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261205_143654_years_on_market_optional.up,
     down: migration_20261205_143654_years_on_market_optional.down,
     name: '20261205_143654_years_on_market_optional',
+  },
+  {
+    up: migration_20261205_144005_event_registrations.up,
+    down: migration_20261205_144005_event_registrations.down,
+    name: '20261205_144005_event_registrations',
   },
 ]

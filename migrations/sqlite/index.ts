@@ -15,6 +15,7 @@ import * as migration_20261205_121017_seo_fields from './20261205_121017_seo_fie
 import * as migration_20261205_135109_offices_directions from './20261205_135109_offices_directions'
 import * as migration_20261205_143540_subscribers from './20261205_143540_subscribers'
 import * as migration_20261205_143650_years_on_market_optional from './20261205_143650_years_on_market_optional'
+import * as migration_20261205_144001_event_registrations from './20261205_144001_event_registrations'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261205_143650_years_on_market_optional.up,
     down: migration_20261205_143650_years_on_market_optional.down,
     name: '20261205_143650_years_on_market_optional',
+  },
+  {
+    up: migration_20261205_144001_event_registrations.up,
+    down: migration_20261205_144001_event_registrations.down,
+    name: '20261205_144001_event_registrations',
   },
 ]
