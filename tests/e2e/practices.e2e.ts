@@ -151,7 +151,7 @@ for (const locale of ['ru', 'en'] as const) {
         expect(count).toBeLessThanOrEqual(3)
         await expect(cards.first()).toContainText(PARTNER)
         for (const card of await cards.all()) {
-          await expect(card.locator('img')).toHaveCount(1)
+          await expect(card.locator('img, [data-initials]')).toHaveCount(1)
           await expect(card.locator('h3 a')).toHaveAttribute('href', /\/team\/\d+\//)
           await expect(card.locator('h3 + p')).not.toBeEmpty()
           await expect(card.locator('a[href^="tel:"]')).toBeVisible()

@@ -98,7 +98,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator(RESULT_LINKS)).not.toHaveCount(0)
     })
 
-    test('people who match come first in "All" as cards; the People tab shows photo and phone; the tabs fit one row', async ({
+    test('people who match come first in "All" as cards; the People tab shows a photo or initials and the phone; the tabs fit one row', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
@@ -106,7 +106,7 @@ for (const locale of ['ru', 'en'] as const) {
       const cards = page.locator(PEOPLE_CARDS)
       await expect(cards).toHaveCount(4)
       for (const card of await cards.all()) {
-        await expect(card.locator('img')).toHaveCount(1)
+        await expect(card.locator('img, [data-initials]')).toHaveCount(1)
         await expect(card.locator('h3 a')).toHaveAttribute('href', /\/team\/\d+\//)
         await expect(card.locator('h3 + p')).not.toBeEmpty()
         await expect(card.locator('a[href^="tel:"]')).toBeVisible()
@@ -127,7 +127,7 @@ for (const locale of ['ru', 'en'] as const) {
       const people = page.locator('main ol > li')
       await expect(people).toHaveCount(SEARCH.pageSize)
       for (const person of await people.all()) {
-        await expect(person.locator('img')).toHaveCount(1)
+        await expect(person.locator('img, [data-initials]')).toHaveCount(1)
         await expect(person.locator('a[href^="tel:"]')).toBeVisible()
       }
     })

@@ -6,9 +6,9 @@ import { ContactCards } from '@/components/team/ContactCards'
 import { PhoneLink } from '@/components/ui/ContactLinks'
 import { DATE_FORMAT } from '@/components/ui/date-format'
 import toolbar from '@/components/ui/list-toolbar.module.css'
-import { MediaImage } from '@/components/ui/MediaImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { SearchForm } from '@/components/ui/SearchForm'
 import { TypeTabs } from '@/components/ui/TypeTabs'
 import type { Locale } from '@/config/constants'
@@ -114,7 +114,7 @@ export async function SiteSearch({ locale, query }: { locale: Locale; query: Sit
                     {person ? (
                       <div className={styles.photo}>
                         {/* The name beside it says who this is. */}
-                        <MediaImage media={person.photo} size="portrait" alt="" />
+                        <PersonPhoto name={person.name} photo={person.photo} size="small" alt="" />
                       </div>
                     ) : null}
                     <div>

@@ -1,5 +1,5 @@
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
-import { MediaImage } from '@/components/ui/MediaImage'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import type { Person } from '@/config/payload-types'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
@@ -30,7 +30,7 @@ export function ContactCards({
         <li key={person.id} className={`contact-card ${styles.card}`}>
           <div className={styles.photo}>
             {/* The name beside it says who this is; the photo adds nothing for a reader. */}
-            <MediaImage media={person.photo} size="portrait" alt="" />
+            <PersonPhoto name={person.name} photo={person.photo} size="small" alt="" />
           </div>
           <div className={styles.text}>
             <Heading className={styles.name}>
