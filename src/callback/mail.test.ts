@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import ru from '@/i18n/messages/ru.json'
 
-import { callbackMail } from './mail'
+import { applicationMail, callbackMail } from './mail'
 
 const t = ru.callbackMail
 const request = {
@@ -93,5 +93,56 @@ describe('callback notification mail', () => {
     const mail = callbackMail({ ...request, comment: 'a < b && c > d' }, options)
     expect(mail).not.toHaveProperty('html')
     expect(mail.text).toContain('a < b && c > d')
+  })
+})
+
+describe('application notification mail', () => {
+  const a = ru.applicationMail
+  const application = {
+    id: 7,
+    name: 'Иван Соколов',
+    email: 'ivan@example.ru',
+    phone: '+79161234567',
+    coverNote: 'Хочу в команду.\nОпыт — 3 года.',
+    vacancy: { title: 'Юрист в практику банкротства' },
+    cv: { filename: 'sokolov-cv.pdf' },
+    locale: 'ru',
+    createdAt: '2026-11-21T12:30:00.000Z',
+  }
+
+  it('names the vacancy and the applicant, quotes the note, links the application in the admin', () => {
+    const mail = applicationMail(application, options)
+    expect(mail.subject).toBe(
+      a.subject
+        .replace('{vacancy}', 'Юрист в практику банкротства')
+        .replace('{name}', 'Иван Соколов'),
+    )
+    expect(mail.text.split('\n')).toEqual([
+      a.intro,
+      '',
+      `${a.vacancy}: Юрист в практику банкротства`,
+      `${a.name}: Иван Соколов`,
+      `${a.email}: ivan@example.ru`,
+      `${a.phone}: +79161234567`,
+      `${a.coverNote}:`,
+      '> Хочу в команду.',
+      '> Опыт — 3 года.',
+      `${a.cv}: sokolov-cv.pdf`,
+      '',
+      `${a.language}: ru`,
+      `${a.received}: 2026-11-21T12:30:00.000Z`,
+      '',
+      `${a.open}: https://gromov-larina.ru/admin/collections/applications/7`,
+      '',
+    ])
+    expect(mail.headers['Message-ID']).toBe(
+      `<application-7-${Date.parse(application.createdAt)}@gromov-larina.ru>`,
+    )
+  })
+
+  it('says so when the vacancy was deleted and there is no note', () => {
+    const { text } = applicationMail({ ...application, vacancy: 3, coverNote: '' }, options)
+    expect(text).toContain(`${a.vacancy}: —\n`)
+    expect(text).toContain(`${a.coverNote}: ${a.noCoverNote}\n`)
   })
 })

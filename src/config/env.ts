@@ -143,6 +143,11 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SEED'> & {
   dataDir: string
   /** Absolute uploads folder (the media collection's files), inside the data directory. */
   mediaDir: string
+  /**
+   * Applicants' CVs, inside the data directory and outside the media folder: served only through
+   * the staff-only API (src/cms/collections/ApplicationCvs.ts), never as public media.
+   */
+  cvDir: string
   /** Which database adapter serves this process. */
   database: { kind: 'sqlite'; url: string; file: string } | { kind: 'postgres'; url: string }
   siteUrl: string
@@ -179,7 +184,15 @@ export function parseEnv(source: EnvSource = process.env): Env {
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
   // Production's database never gets the demo content by surprise: only when asked for.
   const SEED = env.SEED ?? database.kind === 'sqlite'
-  return { ...env, SEED, dataDir, mediaDir: path.join(dataDir, 'media'), database, siteUrl }
+  return {
+    ...env,
+    SEED,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    cvDir: path.join(dataDir, 'cvs'),
+    database,
+    siteUrl,
+  }
 }
 
 let cached: Env | undefined

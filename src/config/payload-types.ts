@@ -83,6 +83,8 @@ export interface Config {
     'callback-requests': CallbackRequest;
     subscribers: Subscriber;
     'event-registrations': EventRegistration;
+    applications: Application;
+    'application-cvs': ApplicationCv;
     'analytics-consents': AnalyticsConsent;
     'publication-log': PublicationLog;
     users: User;
@@ -110,6 +112,8 @@ export interface Config {
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-cvs': ApplicationCvsSelect<false> | ApplicationCvsSelect<true>;
     'analytics-consents': AnalyticsConsentsSelect<false> | AnalyticsConsentsSelect<true>;
     'publication-log': PublicationLogSelect<false> | PublicationLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -145,9 +149,11 @@ export interface Config {
   jobs: {
     tasks: {
       notifyCallbackRequest: TaskNotifyCallbackRequest;
+      notifyApplication: TaskNotifyApplication;
       notifyEventRegistration: TaskNotifyEventRegistration;
       requeueCallbackNotifications: TaskRequeueCallbackNotifications;
       anonymiseCallbackRequests: TaskAnonymiseCallbackRequests;
+      removeOldApplications: TaskRemoveOldApplications;
       sendAlertMail: TaskSendAlertMail;
       queueAlertDigests: TaskQueueAlertDigests;
       sendAlertDigest: TaskSendAlertDigest;
@@ -914,6 +920,50 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  vacancy?: (number | null) | Vacancy;
+  name: string;
+  email: string;
+  phone: string;
+  coverNote?: string | null;
+  cv: number | ApplicationCv;
+  status: 'new' | 'in-review' | 'invited' | 'declined';
+  notification: 'pending' | 'sent' | 'logged' | 'failed' | 'skipped';
+  notificationAttempts?: number | null;
+  notifiedAt?: string | null;
+  notificationError?: string | null;
+  consent: {
+    agreed: boolean;
+    at?: string | null;
+    policyVersion?: string | null;
+  };
+  locale?: ('ru' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-cvs".
+ */
+export interface ApplicationCv {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Visitors’ decisions on web analytics (Yandex Metrika): read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1024,9 +1074,11 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'notifyCallbackRequest'
+          | 'notifyApplication'
           | 'notifyEventRegistration'
           | 'requeueCallbackNotifications'
           | 'anonymiseCallbackRequests'
+          | 'removeOldApplications'
           | 'sendAlertMail'
           | 'queueAlertDigests'
           | 'sendAlertDigest'
@@ -1067,9 +1119,11 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'notifyCallbackRequest'
+        | 'notifyApplication'
         | 'notifyEventRegistration'
         | 'requeueCallbackNotifications'
         | 'anonymiseCallbackRequests'
+        | 'removeOldApplications'
         | 'sendAlertMail'
         | 'queueAlertDigests'
         | 'sendAlertDigest'
@@ -1161,6 +1215,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-registrations';
         value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'application-cvs';
+        value: number | ApplicationCv;
       } | null)
     | ({
         relationTo: 'analytics-consents';
@@ -1673,6 +1735,50 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  vacancy?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  coverNote?: T;
+  cv?: T;
+  status?: T;
+  notification?: T;
+  notificationAttempts?: T;
+  notifiedAt?: T;
+  notificationError?: T;
+  consent?:
+    | T
+    | {
+        agreed?: T;
+        at?: T;
+        policyVersion?: T;
+      };
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-cvs_select".
+ */
+export interface ApplicationCvsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-consents_select".
  */
 export interface AnalyticsConsentsSelect<T extends boolean = true> {
@@ -1848,6 +1954,14 @@ export interface Site {
    * The day subscribers get a mail with the press center’s new posts of the week
    */
   alertsWeekday?: ('1' | '2' | '3' | '4' | '5' | '6' | '7') | null;
+  /**
+   * Where application notices are sent (the callback request email when empty)
+   */
+  applicationEmail?: string | null;
+  /**
+   * Months an application and its CV are kept; older ones are deleted nightly with the file
+   */
+  applicationRetentionMonths?: number | null;
   /**
    * Other sites (such as partner.example) that redirects may point to
    */
@@ -2128,6 +2242,8 @@ export interface SiteSelect<T extends boolean = true> {
   callbackEmail?: T;
   callbackRetentionDays?: T;
   alertsWeekday?: T;
+  applicationEmail?: T;
+  applicationRetentionMonths?: T;
   redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2324,6 +2440,18 @@ export interface TaskNotifyCallbackRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyApplication".
+ */
+export interface TaskNotifyApplication {
+  input: {
+    requestId: number;
+  };
+  output: {
+    notification?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskNotifyEventRegistration".
  */
 export interface TaskNotifyEventRegistration {
@@ -2347,6 +2475,14 @@ export interface TaskRequeueCallbackNotifications {
  * via the `definition` "TaskAnonymiseCallbackRequests".
  */
 export interface TaskAnonymiseCallbackRequests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveOldApplications".
+ */
+export interface TaskRemoveOldApplications {
   input?: unknown;
   output?: unknown;
 }

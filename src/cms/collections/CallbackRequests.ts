@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { NOTIFY_CALLBACK_TASK } from '@/callback/job-names'
+
 import { inboxOnly, nobody } from '../access'
 import { exportCallbackRequests } from '../endpoints/callback-export'
-import { consentField, MAIL_STATE_LABELS } from '../fields/consent'
+import { consentField } from '../fields/consent'
 import { DAY_AND_TIME } from '../fields/dates'
+import { notificationFields } from '../fields/inbox'
 import { ADMIN_GROUPS, type AdminLabel, LOCALE_LABELS, optionsOf } from '../fields/labels'
-import { queueCallbackNotification } from '../hooks/callback-notification'
+import { queueNotification } from '../hooks/inbox-notification'
 import { announceCallbackRequest } from '../hooks/live-events'
 
 /** `spam`: the honeypot was filled in; kept for review, never notified. */
@@ -14,12 +17,6 @@ const STATUS_LABELS = {
   'in-progress': { ru: 'В работе', en: 'In progress' },
   done: { ru: 'Готово', en: 'Done' },
   spam: { ru: 'Спам', en: 'Spam' },
-} satisfies Record<string, AdminLabel>
-
-/** `skipped`: spam, never notified. */
-const NOTIFICATION_LABELS = {
-  ...MAIL_STATE_LABELS,
-  skipped: { ru: 'Не отправлялось', en: 'Skipped' },
 } satisfies Record<string, AdminLabel>
 
 const readOnly = { readOnly: true } as const
@@ -45,7 +42,7 @@ export const CallbackRequests: CollectionConfig = {
   endpoints: [exportCallbackRequests],
   access: { read: inboxOnly, create: nobody, update: inboxOnly, delete: inboxOnly },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [queueCallbackNotification, announceCallbackRequest] },
+  hooks: { afterChange: [queueNotification(NOTIFY_CALLBACK_TASK), announceCallbackRequest] },
   fields: [
     // Lengths in UTF-16 units: the form's bounds (in characters) fit within them.
     {
@@ -78,41 +75,7 @@ export const CallbackRequests: CollectionConfig = {
       label: { ru: 'Статус', en: 'Status' },
       admin: { isClearable: false },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'notification',
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          options: optionsOf(NOTIFICATION_LABELS),
-          index: true,
-          label: { ru: 'Уведомление фирме', en: 'Notification' },
-          admin: readOnly,
-        },
-        {
-          name: 'notificationAttempts',
-          type: 'number',
-          defaultValue: 0,
-          label: { ru: 'Попыток отправки', en: 'Attempts' },
-          admin: readOnly,
-        },
-        {
-          name: 'notifiedAt',
-          type: 'date',
-          label: { ru: 'Отправлено в', en: 'Sent at' },
-          admin: { ...readOnly, ...DAY_AND_TIME },
-        },
-      ],
-    },
-    {
-      name: 'notificationError',
-      type: 'text',
-      maxLength: 500,
-      label: { ru: 'Последняя ошибка отправки', en: 'Last sending error' },
-      admin: readOnly,
-    },
+    ...notificationFields,
     consentField,
     {
       name: 'locale',

@@ -2,6 +2,8 @@ import { withDrafts } from '../fields/drafts'
 import { withSeoTab } from '../fields/seo'
 import { Achievements } from './Achievements'
 import { AnalyticsConsents } from './AnalyticsConsents'
+import { ApplicationCvs } from './ApplicationCvs'
+import { Applications } from './Applications'
 import { CallbackRequests } from './CallbackRequests'
 import { Cases } from './Cases'
 import { Clients } from './Clients'
@@ -42,6 +44,8 @@ export const collections = [
   CallbackRequests,
   Subscribers,
   EventRegistrations,
+  Applications,
+  ApplicationCvs,
   AnalyticsConsents,
   PublicationLog,
   Users,

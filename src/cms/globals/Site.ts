@@ -9,6 +9,7 @@ import { imageSlotField } from '../fields/image-slot'
 import { ADMIN_GROUPS, type AdminLabel, LABELS, optionsOf } from '../fields/labels'
 import { publicGlobalHooks } from '../hooks/revalidate'
 import { RETENTION_DAYS } from '../jobs/anonymise-callbacks'
+import { APPLICATION_RETENTION_MONTHS } from '../jobs/remove-old-applications'
 
 /** Internal settings of the callback pipeline: not for the public API. */
 const staffOnly: FieldAccess = ({ req }) => isStaff(req)
@@ -208,6 +209,33 @@ export const Site: GlobalConfig = {
         description: {
           ru: 'В этот день подписчики получают письмо с новыми материалами пресс-центра за неделю',
           en: 'The day subscribers get a mail with the press center’s new posts of the week',
+        },
+      },
+    },
+    {
+      name: 'applicationEmail',
+      type: 'email',
+      access: adminSetting,
+      label: { ru: 'Почта для откликов на вакансии', en: 'Vacancy application email' },
+      admin: {
+        description: {
+          ru: 'Куда отправляются уведомления об откликах (если пусто — почта для заявок)',
+          en: 'Where application notices are sent (the callback request email when empty)',
+        },
+      },
+    },
+    {
+      name: 'applicationRetentionMonths',
+      type: 'number',
+      access: adminSetting,
+      min: APPLICATION_RETENTION_MONTHS.min,
+      max: APPLICATION_RETENTION_MONTHS.max,
+      defaultValue: APPLICATION_RETENTION_MONTHS.default,
+      label: { ru: 'Срок хранения откликов, месяцев', en: 'Application retention, months' },
+      admin: {
+        description: {
+          ru: 'Сколько месяцев хранится отклик с резюме; более старые удаляются каждую ночь вместе с файлом',
+          en: 'Months an application and its CV are kept; older ones are deleted nightly with the file',
         },
       },
     },

@@ -1,12 +1,12 @@
 /**
- * The jobs queues: the callback notification and the registration confirmation with their
- * retries, the scheduled requeue and retention tasks, the alerts' mails and their weekly digest;
- * and Payload's scheduled publish and unpublish of drafts (its `schedulePublish` task, added by Payload to the tasks, queued on its
- * default queue). Every server instance polls both queues, with crons started once at start-up
- * outside any request (./start.ts); a job is taken by one instance at a time. A scheduled
- * publication is an ordinary update through the Local API outside a request: its hooks tell every
- * instance, this one too, through the bus, and each expires its pages
- * (src/cms/hooks/page-cache-sync.ts).
+ * The jobs queues: the callback and application notifications and the registration confirmation
+ * with their retries, the scheduled requeue and retention tasks, the alerts' mails and their
+ * weekly digest; and Payload's scheduled publish and unpublish of drafts (its `schedulePublish`
+ * task, added by Payload to the tasks, queued on its default queue). Every server instance polls
+ * both queues, with crons started once at start-up outside any request (./start.ts); a job is
+ * taken by one instance at a time. A scheduled publication is an ordinary update through the
+ * Local API outside a request: its hooks tell every instance, this one too, through the bus, and
+ * each expires its pages (src/cms/hooks/page-cache-sync.ts).
  */
 import type { Config } from 'payload'
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
@@ -14,8 +14,9 @@ import { queueDigestsTask, sendDigestTask } from './alert-digest'
 import { sendAlertMailTask } from './alert-mail'
 import { anonymiseCallbacksTask } from './anonymise-callbacks'
 import { jobsLease } from './lease'
-import { notifyCallbackTask } from './notify-callback'
+import { notifyApplicationTask, notifyCallbackTask } from './notify'
 import { notifyRegistrationTask } from './notify-registration'
+import { removeOldApplicationsTask } from './remove-old-applications'
 import { requeueNotificationsTask } from './requeue-notifications'
 import { claimJobCrons } from './serving'
 
@@ -32,9 +33,11 @@ export const SCHEDULE_PUBLISH = { queue: 'default', cron: '*/10 * * * * *' } as 
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: [
     notifyCallbackTask,
+    notifyApplicationTask,
     notifyRegistrationTask,
     requeueNotificationsTask,
     anonymiseCallbacksTask,
+    removeOldApplicationsTask,
     sendAlertMailTask,
     queueDigestsTask,
     sendDigestTask,

@@ -9,7 +9,7 @@ import { NOTIFY_REGISTRATION_TASK } from '@/callback/job-names'
 import { getEnv } from '@/config/env'
 import { registrationMail } from '@/registration/mail'
 
-import { MAIL_RETRIES, NOTIFICATION_ERROR_MAX_LENGTH } from './notify-callback'
+import { MAIL_RETRIES, NOTIFICATION_ERROR_MAX_LENGTH } from './notify'
 
 type NotifyTask = { input: { registrationId: number }; output: { mail: string } }
 

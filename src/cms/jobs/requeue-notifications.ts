@@ -1,12 +1,12 @@
 /**
  * An SMTP outage longer than every retry (about 11 hours) must still not lose a notification:
- * requests whose mail failed for good are queued again, and jobs a stopped instance left
- * "processing" are released. Runs on a schedule, and once when the server starts.
+ * submissions (callback requests, applications) whose mail failed for good are queued again, and
+ * jobs a stopped instance left "processing" are released. Runs on a schedule, and once when the server starts.
  */
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import {
   CALLBACK_JOBS_QUEUE,
-  NOTIFY_CALLBACK_TASK,
+  NOTIFIED_COLLECTIONS,
   REQUEUE_NOTIFICATIONS_TASK,
 } from '@/callback/job-names'
 
@@ -41,39 +41,41 @@ export async function releaseStaleJobs(
   return docs.length
 }
 
-/** Queues a new notification job for every request whose mail failed every retry. */
+/** Queues a new notification job for every submission whose mail failed every retry. */
 export async function requeueFailedNotifications(
   payload: Payload,
   req?: PayloadRequest,
 ): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'callback-requests',
-    where: {
-      and: [{ notification: { equals: 'failed' } }, { anonymisedAt: { exists: false } }],
-    },
-    depth: 0,
-    limit: 100,
-    pagination: false,
-    overrideAccess: true,
-    select: { notification: true },
-  })
-  for (const { id } of docs) {
-    await payload.update({
-      collection: 'callback-requests',
-      id,
-      data: { notification: 'pending' },
+  let requeued = 0
+  for (const { collection, task } of NOTIFIED_COLLECTIONS) {
+    const failed: Where = { notification: { equals: 'failed' } }
+    const { docs } = await payload.find({
+      collection,
+      // An anonymised request has nothing left to tell (applications are deleted instead).
+      where:
+        collection === 'callback-requests'
+          ? { and: [failed, { anonymisedAt: { exists: false } }] }
+          : failed,
       depth: 0,
+      limit: 100,
+      pagination: false,
       overrideAccess: true,
-      context: { disableRevalidate: true },
+      select: { notification: true },
     })
-    await payload.jobs.queue({
-      task: NOTIFY_CALLBACK_TASK,
-      queue: CALLBACK_JOBS_QUEUE,
-      input: { requestId: id },
-      req,
-    })
+    for (const { id } of docs) {
+      await payload.update({
+        collection,
+        id,
+        data: { notification: 'pending' },
+        depth: 0,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      await payload.jobs.queue({ task, queue: CALLBACK_JOBS_QUEUE, input: { requestId: id }, req })
+    }
+    requeued += docs.length
   }
-  return docs.length
+  return requeued
 }
 
 export const requeueNotificationsTask: TaskConfig<{

@@ -1,8 +1,11 @@
 /**
- * The callback pipeline's database work, on real databases: retention, requeue and release of
- * notification jobs on SQLite (the Local API, no server), and the rate limits of two instances
- * sharing one PostgreSQL server.
+ * The callback pipeline's database work, on real databases: retention of callback requests and
+ * vacancy applications (with their CV files), notification, requeue and release of notification
+ * jobs on SQLite (the Local API, no server), and the rate limits of two instances sharing one
+ * PostgreSQL server.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
@@ -11,11 +14,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CallbackLimiters } from '@/callback/rate-limit'
 import { closeDatabase } from '@/cms/database-lifecycle'
 import { startPostgres, type TestPostgres } from '../../../support/postgres'
+import { pdfFile } from '../../helpers/cv-files'
 import { payloadFor, removeDataDir } from '../../helpers/db-scenario'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-describe('callback requests on SQLite: retention, requeue, stale jobs', () => {
+describe('callback requests and applications on SQLite: retention, requeue, stale jobs', () => {
   let payload: Payload
   let dataDir: string
   let jobs: typeof import('@/cms/jobs/requeue-notifications')
@@ -203,6 +207,112 @@ describe('callback requests on SQLite: retention, requeue, stale jobs', () => {
     expect(await processing(job.id)).toBe(false)
     // A completed job is no business of the queue any more.
     expect(await processing(completed.id)).toBe(true)
+  })
+
+  describe('vacancy applications', () => {
+    let removal: typeof import('@/cms/jobs/remove-old-applications')
+    let cvDir: string
+    // The retention job's clock: a fixed "now" the test moves, as the job's own `now` argument.
+    const today = new Date('2026-12-05T12:00:00.000Z')
+
+    beforeAll(async () => {
+      removal = await import('@/cms/jobs/remove-old-applications')
+      cvDir = (await import('@/config/env')).getEnv().cvDir
+    })
+
+    async function application(createdAt: Date, data: Record<string, unknown> = {}) {
+      const bytes = pdfFile()
+      const cv = await payload.create({
+        collection: 'application-cvs',
+        data: {},
+        file: { data: bytes, mimetype: 'application/pdf', name: 'cv.pdf', size: bytes.length },
+        depth: 0,
+      })
+      const doc = await payload.create({
+        collection: 'applications',
+        data: {
+          name: 'Иван Соколов',
+          email: 'ivan@example.ru',
+          phone: '+79161234567',
+          cv: cv.id,
+          status: 'new',
+          notification: 'sent',
+          consent: { agreed: true, at: createdAt.toISOString(), policyVersion: '1.0' },
+          locale: 'ru',
+          createdAt: createdAt.toISOString(),
+          ...data,
+        },
+        depth: 0,
+      })
+      return { id: doc.id, cv: cv.id, file: path.join(cvDir, cv.filename as string) }
+    }
+
+    const exists = async (collection: 'applications' | 'application-cvs', id: number) =>
+      (await payload.find({ collection, where: { id: { equals: id } }, depth: 0 })).totalDocs > 0
+
+    it('removes applications older than the period with their CVs and files, on the firm’s setting', async () => {
+      const cutoff = removal.retentionCutoff(today, removal.APPLICATION_RETENTION_MONTHS.default)
+      expect(cutoff.toISOString()).toBe('2026-06-05T12:00:00.000Z')
+      const old = await application(new Date(cutoff.getTime() - DAY_MS))
+      const recent = await application(new Date(cutoff.getTime() + DAY_MS))
+      expect(fs.existsSync(old.file)).toBe(true)
+
+      expect(await removal.removeOldApplications(payload, today)).toBe(1)
+      expect(await exists('applications', old.id)).toBe(false)
+      expect(await exists('application-cvs', old.cv)).toBe(false)
+      expect(fs.existsSync(old.file)).toBe(false)
+      expect(await exists('applications', recent.id)).toBe(true)
+      expect(fs.existsSync(recent.file)).toBe(true)
+      expect(await removal.removeOldApplications(payload, today)).toBe(0)
+
+      // Two days later the recent one is past six months too.
+      const later = new Date(today.getTime() + 2 * DAY_MS)
+      const newer = await application(new Date(today.getTime() - 40 * DAY_MS))
+      expect(await removal.removeOldApplications(payload, later)).toBe(1)
+      expect(fs.existsSync(recent.file)).toBe(false)
+
+      // The firm shortens the period to one month: the 40-day-old one goes as well.
+      await payload.updateGlobal({ slug: 'site', data: { applicationRetentionMonths: 1 } })
+      try {
+        expect(await removal.removeOldApplications(payload, today)).toBe(1)
+        expect(await exists('applications', newer.id)).toBe(false)
+        expect(fs.existsSync(newer.file)).toBe(false)
+      } finally {
+        await payload.updateGlobal({ slug: 'site', data: { applicationRetentionMonths: null } })
+      }
+    })
+
+    it('mails the firm through the queue, and queues a failed mail again', async () => {
+      const pending = await application(new Date(), { notification: 'pending' })
+      const notifications = async () =>
+        (
+          await payload.find({
+            collection: 'payload-jobs',
+            where: { taskSlug: { equals: 'notifyApplication' }, completedAt: { exists: false } },
+            depth: 0,
+          })
+        ).docs
+      const jobsOf = async (id: number) =>
+        (await notifications()).filter(
+          (job) => (job.input as { requestId: number }).requestId === id,
+        )
+      // Queued with the application, in its transaction (SQLite gives a removed application's id
+      // again: that one's job, never run here, finds this application already mailed).
+      const queued = await jobsOf(pending.id)
+      expect(queued.length).toBeGreaterThan(0)
+      for (const job of queued) await payload.jobs.runByID({ id: job.id })
+      const notified = await payload.findByID({ collection: 'applications', id: pending.id })
+      // No SMTP server in this process: the mail goes to the log, and says so.
+      expect(notified).toMatchObject({ notification: 'logged', notificationAttempts: 1 })
+
+      const failed = await application(new Date(), { notification: 'failed' })
+      const before = (await jobsOf(failed.id)).length
+      expect(await jobs.requeueFailedNotifications(payload)).toBe(1)
+      const requeued = await payload.findByID({ collection: 'applications', id: failed.id })
+      expect(requeued.notification).toBe('pending')
+      expect(await jobsOf(failed.id)).toHaveLength(before + 1)
+      expect(await jobs.requeueFailedNotifications(payload)).toBe(0)
+    })
   })
 })
 
