@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { APPLICATION_FORM } from './src/lib/application-form'
 import { headerRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -27,6 +28,9 @@ const nextConfig: NextConfig = {
     // database, never from a page a content change has since expired (Next keeps the expired
     // tags in memory only).
     isrFlushToDisk: false,
+    // The application form posted without JavaScript carries a CV of up to 5 MB (its route
+    // handler, which the form uses with JavaScript, bounds its body itself).
+    serverActions: { bodySizeLimit: APPLICATION_FORM.maxBodyBytes },
   },
   // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
   // crawlers and the language switcher read them there.

@@ -2,7 +2,7 @@
  * What the visitor is told about a submission, in their language: the same texts for the GraphQL
  * mutation and the form posted without JavaScript, and for every form built like the callback
  * form (its namespace holds the same keys: the subscription's `alerts`, the event registration's
- * `registration`).
+ * `registration`); the application form speaks with the callback form's.
  */
 import { createTranslator } from 'next-intl'
 

@@ -17,12 +17,15 @@ import { FORM_TOKEN } from './form-token'
 import { type CallbackSettings, callbackSettings } from './settings'
 
 /**
- * Per client address (IPv6 by /64), per phone number, and per visitor's form token: such a token
- * is taken once within its maximum age (one point over that window), on every instance.
+ * Per client address (IPv6 by /64), per phone number (callback requests), per e-mail address
+ * (applications: the phone's limit), and per visitor's form token: such a token is taken once
+ * within its maximum age (one point over that window), on every instance. The address's count is
+ * shared by the site's forms.
  */
 export type CallbackLimiters = {
   ip: RateLimiterAbstract
   phone: RateLimiterAbstract
+  email: RateLimiterAbstract
   token: RateLimiterAbstract
 }
 
@@ -37,12 +40,13 @@ export async function createCallbackLimiters(
 ): Promise<CallbackLimiters> {
   const table = limiterTable(store, TABLE)
   const tokenLimit = { points: 1, windowSeconds: Math.ceil(FORM_TOKEN.maxAgeMs / 1000) + 60 }
-  const [ip, phone, token] = await Promise.all([
+  const [ip, phone, email, token] = await Promise.all([
     storedLimiter(store, table, 'callback-ip', settings.ipLimit),
     storedLimiter(store, table, 'callback-phone', settings.phoneLimit),
+    storedLimiter(store, table, 'application-email', settings.phoneLimit),
     storedLimiter(store, table, 'callback-token', tokenLimit),
   ])
-  return { ip, phone, token }
+  return { ip, phone, email, token }
 }
 
 /**

@@ -105,7 +105,8 @@ export const phoneNumber = z
       }),
   )
 
-const comment = z
+/** A free text of the visitor's: at most CALLBACK_FORM.commentMaxLength characters, no markup. */
+export const commentSchema = z
   .string()
   .transform(cleanText)
   .pipe(
@@ -129,7 +130,7 @@ const page = z
 export const callbackFieldsSchema = z.object({
   name: personName,
   phone: phoneNumber,
-  comment: comment.optional().default(''),
+  comment: commentSchema.optional().default(''),
   agreement: z.literal(true, 'agreementRequired'),
 })
 
@@ -149,20 +150,36 @@ export const callbackSubmissionSchema = z.strictObject({
 /** Field → the first problem with it, as a catalogue key. */
 export type CallbackFieldErrors = Partial<Record<CallbackField | 'page', CallbackErrorKey>>
 
-const isErrorKey = (value: string): value is CallbackErrorKey =>
-  (CALLBACK_ERROR_KEYS as readonly string[]).includes(value)
-
-/** The first issue of each visitor field, as catalogue keys (other issues are not theirs to fix). */
-export function fieldErrors(error: z.ZodError): CallbackFieldErrors {
-  const errors: CallbackFieldErrors = {}
+/**
+ * The first issue of each of a form's `fields`, as keys of its `keys` (issues of other fields are
+ * not the visitor's to fix); `fallback` gives a field's plain key for an issue whose message is
+ * none of them (a type error: a number for the name…).
+ */
+export function firstIssues<F extends string, K extends string>(
+  error: z.ZodError,
+  fields: readonly F[],
+  keys: readonly K[],
+  fallback: (field: F) => K,
+): Partial<Record<F, K>> {
+  const errors: Partial<Record<F, K>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if (field !== 'name' && field !== 'phone' && field !== 'comment' && field !== 'agreement') {
-      if (field === 'page') errors.page ??= 'pageInvalid'
-      continue
-    }
-    errors[field] ??= isErrorKey(issue.message) ? issue.message : fallbackKey(field)
+    if (typeof field !== 'string' || !(fields as readonly string[]).includes(field)) continue
+    const message = (keys as readonly string[]).includes(issue.message) ? issue.message : undefined
+    errors[field as F] ??= (message as K | undefined) ?? fallback(field as F)
   }
+  return errors
+}
+
+/** The first issue of each visitor field, as catalogue keys, and whether the page is wrong. */
+export function fieldErrors(error: z.ZodError): CallbackFieldErrors {
+  const errors: CallbackFieldErrors = firstIssues(
+    error,
+    CALLBACK_FIELDS,
+    CALLBACK_ERROR_KEYS,
+    fallbackKey,
+  )
+  if (error.issues.some((issue) => issue.path[0] === 'page')) errors.page = 'pageInvalid'
   return errors
 }
 

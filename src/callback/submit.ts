@@ -32,6 +32,69 @@ export type SubmitContext = {
   now?: Date
 }
 
+/** Why a valid-looking submission of any of the site's forms is not taken. */
+export type Refusal = Extract<CallbackOutcome, { kind: 'too-fast' | 'expired' | 'rate-limited' }>
+
+/**
+ * Counts an attempt against the client's address (an IPv6 client by its /64), the malformed ones
+ * too; seconds to wait when over the limit, else 0. Every form's first step.
+ */
+export async function countAttempt(payload: Payload, clientIp: string): Promise<number> {
+  return consume((await callbackLimiters(payload)).ip, addressGroup(clientIp))
+}
+
+/**
+ * The spam checks of a submission whose fields are valid: the form's token (forged, expired, sent
+ * too fast), the limit per person (`person`: their phone or e-mail, skipped for the honeypot's
+ * requests) and the single use of a visitor's token. Undefined when it may be stored.
+ */
+export async function screenSubmission(
+  payload: Payload,
+  {
+    formToken,
+    spam,
+    person,
+    now,
+  }: {
+    formToken: string
+    spam: boolean
+    person: { limiter: 'phone' | 'email'; value: string }
+    now: Date
+  },
+): Promise<Refusal | undefined> {
+  const limiters = await callbackLimiters(payload)
+  const secret = resolvePayloadSecret()
+  const token = checkFormToken(secret, formToken, {
+    now: now.getTime(),
+    minFillMs: callbackSettings().minFillMs,
+  })
+  if (token === 'invalid') return { kind: 'expired' }
+  if (token === 'too-fast') return { kind: 'too-fast' }
+
+  if (!spam) {
+    // Counted by a keyed digest: the limits' table holds no phone numbers or addresses.
+    const key = personalKey(payload.secret, person.value)
+    const wait = await consume(limiters[person.limiter], key)
+    if (wait) return { kind: 'rate-limited', retryAfterSeconds: wait }
+  }
+
+  // A visitor's form is taken once: a replay of its token is told to renew, as a forged one is
+  // (the honeypot's requests use theirs up as well). The page's token is shared by design.
+  if (formTokenKind(secret, formToken) === 'visitor') {
+    if (await consume(limiters.token, tokenId(formToken))) return { kind: 'expired' }
+  }
+  return undefined
+}
+
+/** Runs the notification queue now rather than at its next tick; a failure leaves it to the tick. */
+export function notifySoon(payload: Payload): void {
+  payload.jobs
+    .run({ queue: CALLBACK_JOBS_QUEUE })
+    .catch((error: unknown) =>
+      payload.logger.warn({ err: error }, 'notification deferred to the queue'),
+    )
+}
+
 /**
  * Validates and stores one submission. Returns the outcome for the visitor; throws only when the
  * request could not be stored (the database is down), which the caller answers as a failure.
@@ -42,9 +105,7 @@ export async function submitCallback(
 ): Promise<CallbackOutcome> {
   const { payload, clientIp } = context
   const now = context.now ?? new Date()
-  const limiters = await callbackLimiters(payload)
-  // Every attempt counts against the address (an IPv6 client by its /64), the malformed ones too.
-  const ipWait = await consume(limiters.ip, addressGroup(clientIp))
+  const ipWait = await countAttempt(payload, clientIp)
   if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
 
   const parsed = callbackSubmissionSchema.safeParse(raw)
@@ -56,27 +117,14 @@ export async function submitCallback(
     return { kind: 'invalid', errors }
   }
   const submission = parsed.data
-
-  const secret = resolvePayloadSecret()
-  const token = checkFormToken(secret, submission.formToken, {
-    now: now.getTime(),
-    minFillMs: callbackSettings().minFillMs,
-  })
-  if (token === 'invalid') return { kind: 'expired' }
-  if (token === 'too-fast') return { kind: 'too-fast' }
-
   const spam = submission.website.trim() !== ''
-  if (!spam) {
-    // Counted by a keyed digest of the number: the limits' table holds no phone numbers.
-    const phoneWait = await consume(limiters.phone, personalKey(payload.secret, submission.phone))
-    if (phoneWait) return { kind: 'rate-limited', retryAfterSeconds: phoneWait }
-  }
-
-  // A visitor's form is taken once: a replay of its token is told to renew, as a forged one is
-  // (the honeypot's requests use theirs up as well). The page's token is shared by design.
-  if (formTokenKind(secret, submission.formToken) === 'visitor') {
-    if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
-  }
+  const refusal = await screenSubmission(payload, {
+    formToken: submission.formToken,
+    spam,
+    person: { limiter: 'phone', value: submission.phone },
+    now,
+  })
+  if (refusal) return refusal
 
   const site = await payload.findGlobal({ slug: 'site', depth: 0 })
   await payload.create({
@@ -99,13 +147,7 @@ export async function submitCallback(
     overrideAccess: true,
   })
   // Committed: the visitor may be told. The mail goes now rather than at the queue's next tick.
-  if (!spam) {
-    payload.jobs
-      .run({ queue: CALLBACK_JOBS_QUEUE })
-      .catch((error: unknown) =>
-        payload.logger.warn({ err: error }, 'callback notification deferred to the queue'),
-      )
-  }
+  if (!spam) notifySoon(payload)
   // A bot that filled the honeypot is told what a person would be, so it learns nothing.
   return { kind: 'sent' }
 }

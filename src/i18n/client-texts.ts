@@ -86,6 +86,24 @@ export const CLIENT_TEXTS = {
     save: true,
     honeypot: true,
   },
+  /**
+   * The application form (components/careers), with the callback form's texts of the fields both
+   * have; the server sends each field's message with its answer.
+   */
+  application: {
+    vacancy: true,
+    vacancyChoose: true,
+    email: true,
+    coverNote: true,
+    coverNotePlaceholder: true,
+    cv: true,
+    cvHint: true,
+    send: true,
+    success: true,
+    successText: true,
+    sendAnother: true,
+    errors: { cvAgain: true },
+  },
   /** The analytics consent banner (components/analytics); `text` links the privacy policy. */
   consent: {
     title: true,

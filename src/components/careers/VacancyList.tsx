@@ -30,7 +30,10 @@ export async function VacancyList({
   locale: Locale
   firmName: string
 }) {
-  const t = await getTranslations({ locale, namespace: 'careers' })
+  const [t, apply] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers' }),
+    getTranslations({ locale, namespace: 'application' }),
+  ])
   return (
     <ul className={styles.list}>
       {vacancies.map((vacancy) => (
@@ -79,6 +82,12 @@ export async function VacancyList({
               </>
             ) : null}
           </details>
+          <p>
+            <a href="#apply" className={styles.apply}>
+              {apply('apply')}
+              <span className="visually-hidden">: {vacancy.title}</span>
+            </a>
+          </p>
         </li>
       ))}
     </ul>

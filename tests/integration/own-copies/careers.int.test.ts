@@ -1,8 +1,9 @@
 /**
  * /careers against the production server on its own copy of the seeded database: the open
  * vacancies in both languages with their JSON-LD, a closed one left out, a new one shown as soon
- * as it is published (the list's cache tag expires), and a page search engines skip, out of the
- * sitemap, once nothing is open.
+ * as it is published (the list's cache tag expires), applications with a CV (told by its content,
+ * readable by the inbox role only), and a page search engines skip, out of the sitemap, once
+ * nothing is open.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,10 +12,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { vacancies as seeded } from '@/cms/seed/data/vacancies'
+import en from '@/i18n/messages/en.json'
+import ru from '@/i18n/messages/ru.json'
+import { APPLICATION_FORM } from '@/lib/application-form'
 
 import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
+import { docxFile, pdfFile, plainZipFile } from '../../helpers/cv-files'
 import { eventually } from '../../helpers/eventually'
-import { adminToken } from '../../helpers/graphql-http'
+import { adminToken, field, postGraphql } from '../../helpers/graphql-http'
 
 let server: AppServer
 let dataDir: string
@@ -22,7 +27,12 @@ let token: string
 
 beforeAll(async () => {
   dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'careers-int-')))
-  server = await startApp({ DATA_DIR: dataDir })
+  // Forms sent at once, and more of them than a visitor's address may send.
+  server = await startApp({
+    DATA_DIR: dataDir,
+    CALLBACK_MIN_FILL_MS: '0',
+    CALLBACK_LIMIT_PER_IP: '1000',
+  })
   token = await adminToken(`${server.url}/graphql`)
 }, 120_000)
 
@@ -104,6 +114,177 @@ describe('/careers', () => {
         expect(html).not.toContain(closed.en)
       }
       expect(jobPostings(ru)).toHaveLength(seeded.length + 1)
+    })
+  })
+
+  describe('applying', () => {
+    type Answer = { status: string; message?: string; errors: Record<string, string> }
+    type Stored = {
+      id: number
+      name: string
+      email: string
+      vacancy: { id: number } | null
+      notification: string
+      consent: { agreed: boolean; policyVersion: string | null }
+      cv: { url: string; filename: string; mimeType: string }
+    }
+
+    const staff = () => ({ authorization: `Bearer ${token}` })
+
+    /** A visitor's form token, as the form asks for one when it is shown. */
+    const formToken = async () =>
+      field<string>(
+        (await postGraphql(`${server.url}/graphql`, { query: 'mutation { openCallbackForm }' }))
+          .json,
+        'openCallbackForm',
+      )
+
+    async function openVacancy(): Promise<number> {
+      const response = await fetch(
+        `${server.url}/api/vacancies?where[hiringStatus][equals]=open&limit=1&depth=0`,
+        { headers: staff() },
+      )
+      const { docs } = (await response.json()) as { docs: { id: number }[] }
+      return docs[0]?.id as number
+    }
+
+    /** Posts the form as its script does (multipart); returns the status and JSON answer. */
+    async function apply(
+      fields: Record<string, string>,
+      cv: { bytes: Buffer; name: string; type: string } | null,
+      locale: 'ru' | 'en' = 'ru',
+    ) {
+      const form = new FormData()
+      const all = {
+        vacancy: String(await openVacancy()),
+        name: 'Иван Соколов',
+        email: 'ivan.sokolov@example.ru',
+        phone: '+7 916 123-45-67',
+        coverNote: 'Хочу работать в вашей команде.',
+        agreement: 'on',
+        locale,
+        formToken: await formToken(),
+        website: '',
+        ...fields,
+      }
+      for (const [name, value] of Object.entries(all)) form.set(name, value)
+      if (cv) form.set('cv', new Blob([new Uint8Array(cv.bytes)], { type: cv.type }), cv.name)
+      const prefix = locale === 'en' ? '/en' : ''
+      const response = await fetch(`${server.url}${prefix}/careers/apply`, {
+        method: 'POST',
+        body: form,
+      })
+      return { status: response.status, body: (await response.json()) as Answer }
+    }
+
+    async function stored(email: string): Promise<Stored[]> {
+      const response = await fetch(
+        `${server.url}/api/applications?where[email][equals]=${encodeURIComponent(email)}&depth=1`,
+        { headers: staff() },
+      )
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { docs: Stored[] }).docs
+    }
+
+    const pdf = { bytes: pdfFile(), name: 'cv.pdf', type: 'application/pdf' }
+
+    it('shows the form under the list, in both languages', async () => {
+      const [ruPage, enPage] = await Promise.all([page('/careers'), page('/en/careers')])
+      expect(ruPage).toContain(ru.application.title)
+      expect(enPage).toContain(en.application.title)
+      for (const html of [ruPage, enPage]) {
+        expect(html).toMatch(/<input[^>]*type="file"[^>]*name="cv"|name="cv"[^>]*type="file"/)
+        expect(html).toMatch(/enctype="multipart\/form-data"/i)
+      }
+    })
+
+    it('stores a PDF or a DOCX with the application, readable by the inbox role only', async () => {
+      const sent = await apply({ email: 'pdf@example.ru' }, pdf)
+      expect(sent).toEqual({
+        status: 201,
+        body: expect.objectContaining({ status: 'sent', message: ru.application.success }),
+      })
+      const [application] = await stored('pdf@example.ru')
+      expect(application).toMatchObject({
+        name: 'Иван Соколов',
+        vacancy: { id: await openVacancy() },
+        consent: { agreed: true, policyVersion: expect.any(String) },
+        cv: { mimeType: 'application/pdf' },
+      })
+      const url = `${server.url}${application?.cv.url}`
+      expect(url).toMatch(/\/api\/application-cvs\/file\/cv-[0-9a-f]+\.pdf$/)
+
+      const anonymous = await fetch(url)
+      expect([403, 404]).toContain(anonymous.status)
+      expect(await anonymous.text()).not.toContain('%PDF')
+      expect([403, 404]).toContain((await fetch(`${server.url}/api/application-cvs`)).status)
+      expect([403, 404]).toContain((await fetch(`${server.url}/api/applications`)).status)
+      // Nothing of it under the public media library either.
+      const media = await fetch(`${server.url}/api/media/file/${application?.cv.filename}`)
+      expect(media.status).toBe(404)
+
+      const read = await fetch(url, { headers: staff() })
+      expect(read.status).toBe(200)
+      expect(read.headers.get('content-type')).toBe('application/pdf')
+      expect(Buffer.from(await read.arrayBuffer()).equals(pdf.bytes)).toBe(true)
+
+      const docx = { bytes: docxFile(), name: 'резюме.docx', type: 'application/msword' }
+      expect((await apply({ email: 'docx@example.ru' }, docx, 'en')).status).toBe(201)
+      const [word] = await stored('docx@example.ru')
+      expect(word?.cv.filename).toMatch(/\.docx$/)
+    })
+
+    it('goes by the content, not the name: a renamed PDF is a PDF, a renamed ZIP is refused', async () => {
+      const renamed = { ...pdf, name: 'cv.docx', type: 'application/msword' }
+      expect((await apply({ email: 'renamed@example.ru' }, renamed)).status).toBe(201)
+      expect((await stored('renamed@example.ru'))[0]?.cv.filename).toMatch(/\.pdf$/)
+
+      const zip = { bytes: plainZipFile(), name: 'cv.docx', type: pdf.type }
+      const png = { bytes: Buffer.from('89504e470d0a1a0a', 'hex'), name: 'cv.pdf', type: pdf.type }
+      for (const cv of [zip, png]) {
+        const refused = await apply({ email: 'impostor@example.ru' }, cv)
+        expect(refused.status).toBe(400)
+        expect(refused.body.errors).toEqual({ cv: ru.application.errors.cvType })
+        expect(refused.body.message).toBe('1 поле требует внимания:')
+      }
+      expect(await stored('impostor@example.ru')).toEqual([])
+    })
+
+    it('refuses a CV over 5 MB, and a body over the bound before reading it, in words', async () => {
+      const big = Buffer.concat([pdfFile(), Buffer.alloc(APPLICATION_FORM.cvMaxBytes)])
+      const over = await apply({ email: 'big@example.ru' }, { ...pdf, bytes: big }, 'en')
+      expect(over.status).toBe(413)
+      expect(over.body.errors).toEqual({ cv: en.application.errors.cvTooLarge })
+
+      const huge = Buffer.concat([big, Buffer.alloc(APPLICATION_FORM.maxBodyBytes)])
+      const refused = await apply({ email: 'big@example.ru' }, { ...pdf, bytes: huge })
+      expect(refused.status).toBe(413)
+      expect(refused.body.errors).toEqual({ cv: ru.application.errors.cvTooLarge })
+      expect(await stored('big@example.ru')).toEqual([])
+    })
+
+    it("names each field's problem, and takes no form without the visitor's consent", async () => {
+      const bad = await apply(
+        { name: ' ', email: 'not-an-address', phone: '12', agreement: '', vacancy: '999999' },
+        null,
+        'en',
+      )
+      expect(bad.status).toBe(400)
+      expect(bad.body.errors).toEqual({
+        vacancy: en.application.errors.vacancyRequired,
+        name: en.callback.errors.nameRequired,
+        email: en.application.errors.emailInvalid,
+        phone: en.callback.errors.phoneInvalid,
+        cv: en.application.errors.cvRequired,
+        agreement: en.callback.errors.agreementRequired,
+      })
+      const notForm = await fetch(`${server.url}/careers/apply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(notForm.status).toBe(415)
+      expect(((await notForm.json()) as Answer).message).toBe(ru.application.refusals.notAForm)
     })
   })
 
