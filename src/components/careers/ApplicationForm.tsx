@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 
 import { ApplicationFormClient } from './ApplicationForm.client'
+import styles from './careers.module.css'
 
 /**
  * The vacancy application form: its texts formatted here (the callback form's for the fields both
@@ -32,12 +33,14 @@ export async function ApplicationForm({
     getClientTexts('application', locale),
   ])
   return (
-    <ApplicationFormClient
-      texts={{ callback, application }}
-      locale={locale}
-      page={page}
-      token={token}
-      vacancies={vacancies}
-    />
+    <div className={styles.application}>
+      <ApplicationFormClient
+        texts={{ callback, application }}
+        locale={locale}
+        page={page}
+        token={token}
+        vacancies={vacancies}
+      />
+    </div>
   )
 }
