@@ -17,6 +17,7 @@ import * as migration_20261205_135119_offices_directions from './20261205_135119
 import * as migration_20261205_143547_subscribers from './20261205_143547_subscribers'
 import * as migration_20261205_143654_years_on_market_optional from './20261205_143654_years_on_market_optional'
 import * as migration_20261205_144005_event_registrations from './20261205_144005_event_registrations'
+import * as migration_20261205_144649_applications from './20261205_144649_applications'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261205_144005_event_registrations.up,
     down: migration_20261205_144005_event_registrations.down,
     name: '20261205_144005_event_registrations',
+  },
+  {
+    up: migration_20261205_144649_applications.up,
+    down: migration_20261205_144649_applications.down,
+    name: '20261205_144649_applications',
   },
 ]

@@ -16,6 +16,7 @@ import * as migration_20261205_135109_offices_directions from './20261205_135109
 import * as migration_20261205_143540_subscribers from './20261205_143540_subscribers'
 import * as migration_20261205_143650_years_on_market_optional from './20261205_143650_years_on_market_optional'
 import * as migration_20261205_144001_event_registrations from './20261205_144001_event_registrations'
+import * as migration_20261205_144646_applications from './20261205_144646_applications'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261205_144001_event_registrations.up,
     down: migration_20261205_144001_event_registrations.down,
     name: '20261205_144001_event_registrations',
+  },
+  {
+    up: migration_20261205_144646_applications.up,
+    down: migration_20261205_144646_applications.down,
+    name: '20261205_144646_applications',
   },
 ]
