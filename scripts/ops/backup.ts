@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --out FILE]`: one .tar.gz of the database (SQLite through VACUUM INTO, a
  * consistent copy while the server runs; PostgreSQL through pg_dump's custom format), the media
- * folder and a manifest (versions, migrations, sizes, checksums). Default output:
+ * and CV folders and a manifest (versions, migrations, sizes, checksums). Default output:
  * DATA_DIR/backups/site-<UTC time>.tar.gz. docs/operations.md says how to schedule and keep them.
  */
 import fs from 'node:fs'
@@ -28,7 +28,8 @@ import {
   postgresTool,
   runPostgresTool,
   runScript,
-  totalSize,
+  uploadCounts,
+  uploadFolders,
   withPostgres,
 } from './site-archive'
 
@@ -77,10 +78,13 @@ await runScript('backup', async () => {
       const args = ['--format=custom', '--no-owner', '--no-privileges']
       await runPostgresTool(pgDump, [...args, `--file=${path.join(staging, database)}`], url)
     }
-    // The media folder is read in place, through a link: no second copy of every upload.
-    const media = filesUnder(env.mediaDir).map((file) => `${ARCHIVE.media}/${file}`)
-    if (media.length > 0) fs.symlinkSync(env.mediaDir, path.join(staging, ARCHIVE.media))
-    const files = await describeFiles(staging, [database, ...media])
+    // Each upload folder is read in place, through a link: no second copy of every upload.
+    const uploads = uploadFolders(env).flatMap((folder) => {
+      const files = filesUnder(folder.dir).map((file) => `${folder.entry}/${file}`)
+      if (files.length > 0) fs.symlinkSync(folder.dir, path.join(staging, folder.entry))
+      return files
+    })
+    const files = await describeFiles(staging, [database, ...uploads])
     const manifest: Manifest = {
       format: 1,
       createdAt: now.toISOString(),
@@ -100,9 +104,8 @@ await runScript('backup', async () => {
     const [db] = files
     console.log(
       `Backed up the ${env.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database ` +
-        `(${formatBytes(db?.size ?? 0)}, ${migrations.length} migrations) and ${media.length} media ` +
-        `files (${formatBytes(totalSize(files.slice(1)))}) to ${out} ` +
-        `(${formatBytes(fs.statSync(out).size)}) in ${elapsed(started)}`,
+        `(${formatBytes(db?.size ?? 0)}, ${migrations.length} migrations), ${uploadCounts(env, files)} ` +
+        `to ${out} (${formatBytes(fs.statSync(out).size)}) in ${elapsed(started)}`,
     )
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })

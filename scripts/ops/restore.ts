@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- ARCHIVE [--force]`: puts an archive of `npm run backup` back, into the
- * database and media folder the server is configured with. It refuses a database or media folder
- * that holds anything unless --force (which replaces them; stop the server first), a damaged
+ * database and the media and CV folders the server is configured with. It refuses a database or
+ * folder that holds anything unless --force (which replaces them; stop the server first), a damaged
  * archive (a file missing, extra or unlike its checksum), an archive of the other database kind,
  * and one from a newer schema (a migration this build does not know). The server's next start
  * applies this build's migrations the archive lacks.
@@ -35,7 +35,9 @@ import {
   runScript,
   sha256File,
   type TableCounts,
-  totalSize,
+  type UploadFolder,
+  uploadCounts,
+  uploadFolders,
   withPostgres,
 } from './site-archive'
 
@@ -58,8 +60,10 @@ async function occupied(env: Env): Promise<string[]> {
     const { tables } = await withPostgres(env.database.url, inspectPostgres)
     if (tables > 0) found.push(`the database ${postgresName(env.database.url)}`)
   }
-  if (fs.existsSync(env.mediaDir) && fs.readdirSync(env.mediaDir).length > 0) {
-    found.push(`the media folder ${env.mediaDir}`)
+  for (const folder of uploadFolders(env)) {
+    if (fs.existsSync(folder.dir) && fs.readdirSync(folder.dir).length > 0) {
+      found.push(`${folder.label} ${folder.dir}`)
+    }
   }
   return found
 }
@@ -150,16 +154,17 @@ async function restoreDatabase(unpacked: string, env: Env, force: boolean): Prom
   return (await withPostgres(url, inspectPostgres)).counts
 }
 
-function restoreMedia(unpacked: string, env: Env, force: boolean): void {
-  if (force) fs.rmSync(env.mediaDir, { recursive: true, force: true })
-  const media = path.join(unpacked, ARCHIVE.media)
-  if (!fs.existsSync(media)) {
-    createPrivateFolder(env.mediaDir)
+/** An upload folder of the archive into its place (an archive made before CVs has none). */
+function restoreFolder(unpacked: string, folder: UploadFolder, force: boolean): void {
+  if (force) fs.rmSync(folder.dir, { recursive: true, force: true })
+  const archived = path.join(unpacked, folder.entry)
+  if (!fs.existsSync(archived)) {
+    createPrivateFolder(folder.dir)
     return
   }
   // An empty folder left by a server's start is taken as empty (occupied() said so).
-  if (fs.existsSync(env.mediaDir)) fs.rmdirSync(env.mediaDir)
-  move(media, env.mediaDir)
+  if (fs.existsSync(folder.dir)) fs.rmdirSync(folder.dir)
+  move(archived, folder.dir)
 }
 
 await runScript('restore', async () => {
@@ -186,22 +191,23 @@ await runScript('restore', async () => {
   }
   process.umask(PRIVATE_UMASK)
   createPrivateFolder(env.dataDir)
-  // Unpacked inside the data folder: the media folder is then moved into place, not copied.
+  // Unpacked inside the data folder: the upload folders are then moved into place, not copied.
   const unpacked = fs.mkdtempSync(path.join(env.dataDir, '.restore-'))
   try {
     const manifest = await unpack(archive, unpacked)
     await assertCompatible(manifest, env)
     const counts = await restoreDatabase(unpacked, env, values.force)
-    restoreMedia(unpacked, env, values.force)
+    for (const folder of uploadFolders(env)) restoreFolder(unpacked, folder, values.force)
     keepDataPrivate(env)
-    const media = manifest.files.filter((file) => file.path.startsWith(`${ARCHIVE.media}/`))
-    const database = manifest.files.find((file) => !media.includes(file))
+    const database = manifest.files.find(
+      (file) => file.path === ARCHIVE.database[env.database.kind],
+    )
     const where =
       env.database.kind === 'sqlite' ? env.database.file : postgresName(env.database.url)
     const rows = Object.entries(counts).map(([table, n]) => `${table} ${n}`)
     console.log(
       `Restored the database to ${where} (${formatBytes(database?.size ?? 0)}; ${rows.join(', ')}) ` +
-        `and ${media.length} media files (${formatBytes(totalSize(media))}) to ${env.mediaDir}, ` +
+        `and ${uploadCounts(env, manifest.files)} to ${env.dataDir}, ` +
         `from a backup of ${manifest.createdAt} (${manifest.app.name} ${manifest.app.version}, ` +
         `${manifest.database.migrations.length} migrations) in ${elapsed(started)}`,
     )

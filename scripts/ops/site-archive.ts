@@ -1,7 +1,7 @@
 /**
  * What `npm run backup` and `npm run restore` share: the archive's layout and manifest, the
  * checksums, the database's migrations and the PostgreSQL client tools. Both read the server's own
- * configuration (src/config/env.ts): DATABASE_URL or DATA_DIR, and the media folder under it.
+ * configuration (src/config/env.ts): DATABASE_URL or DATA_DIR, and the upload folders under it.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -16,12 +16,42 @@ import { z } from 'zod'
 import { ConfigError, type Env } from '../../src/config/env'
 import { postgresBinDirs } from './postgres-bin'
 
-/** The archive's entries: the manifest, the database under `database/`, the uploads under `media/`. */
+/**
+ * The archive's entries: the manifest, the database under `database/`, the media library's files
+ * under `media/` and applicants' CVs under `cvs/`.
+ */
 export const ARCHIVE = {
   manifest: 'manifest.json',
   database: { sqlite: 'database/site.db', postgres: 'database/site.pgdump' },
   media: 'media',
+  cvs: 'cvs',
 } as const
+
+/** A folder of uploaded files an archive carries: its name in the archive and on this server. */
+export type UploadFolder = { entry: string; dir: string; label: string; files: string }
+
+/** The folders of uploads a backup takes and a restore puts back. */
+export function uploadFolders(env: Env): UploadFolder[] {
+  return [
+    { entry: ARCHIVE.media, dir: env.mediaDir, label: 'the media folder', files: 'media files' },
+    { entry: ARCHIVE.cvs, dir: env.cvDir, label: "the applicants' CV folder", files: 'CV files' },
+  ]
+}
+
+/** An archive's files under one upload folder. */
+export function filesIn(files: ArchivedFile[], folder: UploadFolder): ArchivedFile[] {
+  return files.filter((file) => file.path.startsWith(`${folder.entry}/`))
+}
+
+/** "12 media files (1.2 MB) and 2 CV files (80 KB)": what of each upload folder an archive holds. */
+export function uploadCounts(env: Env, files: ArchivedFile[]): string {
+  return uploadFolders(env)
+    .map((folder) => {
+      const held = filesIn(files, folder)
+      return `${held.length} ${folder.files} (${formatBytes(totalSize(held))})`
+    })
+    .join(' and ')
+}
 
 export type DatabaseKind = Env['database']['kind']
 

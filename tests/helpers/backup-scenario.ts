@@ -10,6 +10,7 @@ import * as tar from 'tar'
 import { expect, vi } from 'vitest'
 
 import type { Manifest } from '../../scripts/ops/site-archive'
+import { pdfFile } from './cv-files'
 
 /** Where a site keeps its data: the data folder (media, SQLite) and a PostgreSQL database, if any. */
 export type Storage = { dataDir: string; databaseUrl?: string }
@@ -50,9 +51,13 @@ export type SiteContent = {
   post: { id: number; title: string }
   callback: { id: number; phone: string }
   media: { id: number; filename: string; sha256: string }
+  cv: { id: number; filename: string; sha256: string }
 }
 
-/** A published post, an uploaded image (through the Local API, as the admin uploads) and a callback request. */
+/**
+ * A published post, an uploaded image (through the Local API, as the admin uploads), an applicant's
+ * CV and a callback request.
+ */
 export async function createSiteContent(payload: Payload): Promise<SiteContent> {
   const title = 'Резервная копия сохранила эту новость'
   const post = await payload.create({
@@ -82,11 +87,18 @@ export async function createSiteContent(payload: Payload): Promise<SiteContent> 
       consent: { agreed: true },
     },
   })
-  if (!media.filename) throw new Error('the upload has no file name')
+  const pdf = pdfFile('Backup check')
+  const cv = await payload.create({
+    collection: 'application-cvs',
+    data: {},
+    file: { data: pdf, mimetype: 'application/pdf', name: 'backup-cv.pdf', size: pdf.length },
+  })
+  if (!media.filename || !cv.filename) throw new Error('an upload has no file name')
   return {
     post: { id: post.id, title },
     callback: { id: callback.id, phone },
     media: { id: media.id, filename: media.filename, sha256: sha256(png) },
+    cv: { id: cv.id, filename: cv.filename, sha256: sha256(pdf) },
   }
 }
 
@@ -103,12 +115,13 @@ export async function payloadOn(storage: Storage): Promise<Payload> {
   return getPayload({ config, key: `restored:${storage.dataDir}` })
 }
 
-/** The scenario's content, read back through Payload, and the upload's file with its checksum. */
+/** The scenario's content, read back through Payload, and the uploads' files with their checksums. */
 export async function expectSiteContent(
   payload: Payload,
   content: SiteContent,
-  mediaDir: string,
+  dataDir: string,
 ): Promise<void> {
+  const mediaDir = path.join(dataDir, 'media')
   const post = await payload.findByID({ collection: 'posts', id: content.post.id, locale: 'ru' })
   expect(post.title).toBe(content.post.title)
   expect(post._status).toBe('published')
@@ -125,6 +138,10 @@ export async function expectSiteContent(
   for (const size of Object.values(media.sizes ?? {})) {
     if (size?.filename) expect(fs.existsSync(path.join(mediaDir, size.filename))).toBe(true)
   }
+  const cv = await payload.findByID({ collection: 'application-cvs', id: content.cv.id })
+  expect(cv.filename).toBe(content.cv.filename)
+  const cvFile = path.join(dataDir, 'cvs', content.cv.filename)
+  expect(sha256(fs.readFileSync(cvFile))).toBe(content.cv.sha256)
 }
 
 /** A copy of `archive` with `change` applied to its unpacked files (a damaged or foreign archive). */

@@ -94,6 +94,6 @@ describe('backup and restore on PostgreSQL', () => {
   it('serves the restored post, callback request and upload through Payload', async () => {
     restored = await payloadOn(target)
     expect(restored.db.name).toBe('postgres')
-    await expectSiteContent(restored, content, path.join(target.dataDir, 'media'))
+    await expectSiteContent(restored, content, target.dataDir)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * `npm run backup` and `npm run restore` on embedded SQLite, as separate processes: the archive of
- * a site with a post, an upload and a callback request, restored into a fresh data folder, is
+ * a site with a post, an upload, a CV and a callback request, restored into a fresh data folder, is
  * served by Payload there; a restore refuses a folder that holds data (unless --force), a damaged
  * archive and one from a newer schema, and writes nothing then.
  */
@@ -55,6 +55,7 @@ describe('backup and restore on SQLite', () => {
         'manifest.json',
         'database/site.db',
         `media/${content.media.filename}`,
+        `cvs/${content.cv.filename}`,
       ]),
     )
     expect(manifest.database).toEqual({ kind: 'sqlite', migrations: committedMigrations('sqlite') })
@@ -70,7 +71,7 @@ describe('backup and restore on SQLite', () => {
     const run = await runOps('restore', [archive], { dataDir: restoredDir })
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toMatch(/posts 1, media 1, callback_requests 1/)
-    expect(run.stdout).toMatch(/media files .* in \d+\.\d s/)
+    expect(run.stdout).toMatch(/\d+ media files .* and 1 CV files .* in \d+\.\d s/)
   })
 
   it('refuses a data folder that holds data, unless --force', async () => {
@@ -85,7 +86,7 @@ describe('backup and restore on SQLite', () => {
   it('serves the restored post, callback request and upload through Payload', async () => {
     restored = await payloadOn({ dataDir: restoredDir })
     expect(restored).not.toBe(source)
-    await expectSiteContent(restored, content, path.join(restoredDir, 'media'))
+    await expectSiteContent(restored, content, restoredDir)
   })
 
   it('refuses an archive whose file does not match its checksum, writing nothing', async () => {
