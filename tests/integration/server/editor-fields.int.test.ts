@@ -1,17 +1,63 @@
 /**
- * Issue 19, item 5: what editors fill reaches the site. Client logos (alt text = the client's
- * name, intrinsic size, lazy) linked to the clients' sites, the pro-bono partner, and the Site
+ * What editors fill reaches the site: a client logo an editor uploads (alt text = the client's
+ * name, intrinsic size, lazy) linked to the client's site, the pro-bono partner, and the Site
  * global's social links in the footer, in both languages, in the server-rendered HTML.
  */
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type AppServer, startApp } from '../../../support/app-server'
+import { adminToken } from '../../helpers/graphql-http'
+
+/** The client whose logo an editor uploads (the demo's clients have none: names are listed). */
+const CLIENT_SITE = 'https://uraltechmash.example'
 
 let app: AppServer
+let token: string
+let clientId: number
+let logoId: number
+
+/** A REST call as the test admin; its JSON answer. */
+async function rest(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const res = await fetch(`${app.url}/api/${path}`, {
+    ...init,
+    headers: { authorization: `JWT ${token}`, ...init.headers },
+  })
+  expect(res.status, path).toBeLessThan(300)
+  return (await res.json()) as Record<string, unknown>
+}
+
 beforeAll(async () => {
   app = await startApp()
-})
+  token = await adminToken(`${app.url}/graphql`)
+  const found = await rest(`clients?where[url][equals]=${encodeURIComponent(CLIENT_SITE)}`)
+  clientId = (found.docs as { id: number }[])[0]?.id as number
+  const png = await sharp({
+    create: { width: 240, height: 96, channels: 3, background: '#1f3a5f' },
+  })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('_payload', JSON.stringify({ alt: 'Uraltechmash' }))
+  form.set('file', new Blob([png], { type: 'image/png' }), 'uraltechmash.png')
+  logoId = ((await rest('media', { method: 'POST', body: form })).doc as { id: number }).id
+  await rest(`clients/${clientId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ logo: logoId }),
+  })
+}, 120_000)
+
 afterAll(async () => {
+  // The database is shared with the next steps' servers: the demo's clients keep no logo.
+  if (clientId) {
+    await rest(`clients/${clientId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logo: null }),
+    })
+  }
+  if (logoId) await rest(`media/${logoId}`, { method: 'DELETE' })
   await app?.stop()
 })
 
