@@ -2088,6 +2088,36 @@ export interface SiteText {
      * The paragraph under the page title
      */
     intro?: string | null;
+    /**
+     * The “Subscribe to alerts” page (/news/subscribe). When empty, the site’s standard text is shown.
+     */
+    alertsTitle?: string | null;
+    /**
+     * What the subscriber gets, and how often. When empty, the site’s standard text is shown.
+     */
+    alertsIntro?: string | null;
+    /**
+     * Asks to open the mail with the confirmation link. When empty, the site’s standard text is shown.
+     */
+    alertsSuccess?: string | null;
+  };
+  events?: {
+    /**
+     * When empty, the site’s standard text is shown.
+     */
+    registrationTitle?: string | null;
+    /**
+     * The invitation to join the waiting list. When empty, the site’s standard text is shown.
+     */
+    registrationWaitingIntro?: string | null;
+    /**
+     * When empty, the site’s standard text is shown.
+     */
+    registrationSuccess?: string | null;
+    /**
+     * When empty, the site’s standard text is shown.
+     */
+    registrationWaitingSuccess?: string | null;
   };
   practices?: {
     /**
@@ -2133,6 +2163,20 @@ export interface SiteText {
     callbackIntro?: string | null;
     callbackSuccess?: string | null;
     otherWays?: string | null;
+  };
+  careers?: {
+    /**
+     * When empty, the site’s standard text is shown.
+     */
+    applicationTitle?: string | null;
+    /**
+     * What to attach and where the answer will come. When empty, the site’s standard text is shown.
+     */
+    applicationIntro?: string | null;
+    /**
+     * When empty, the site’s standard text is shown.
+     */
+    applicationSuccess?: string | null;
   };
   collegium?: {
     achievementButton?: string | null;
@@ -2328,6 +2372,17 @@ export interface SiteTextsSelect<T extends boolean = true> {
     | T
     | {
         intro?: T;
+        alertsTitle?: T;
+        alertsIntro?: T;
+        alertsSuccess?: T;
+      };
+  events?:
+    | T
+    | {
+        registrationTitle?: T;
+        registrationWaitingIntro?: T;
+        registrationSuccess?: T;
+        registrationWaitingSuccess?: T;
       };
   practices?:
     | T
@@ -2364,6 +2419,13 @@ export interface SiteTextsSelect<T extends boolean = true> {
         callbackIntro?: T;
         callbackSuccess?: T;
         otherWays?: T;
+      };
+  careers?:
+    | T
+    | {
+        applicationTitle?: T;
+        applicationIntro?: T;
+        applicationSuccess?: T;
       };
   collegium?:
     | T

@@ -18,6 +18,7 @@ import { changeChoice, confirmSubscription, subscribe, unsubscribe } from '@/ale
 import { callbackTranslator, outcomeMessage } from '@/callback/messages'
 import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
+import { getSiteTexts } from '@/data/site-texts'
 import { clientIpFrom } from '@/lib/client-ip'
 import { logError } from '@/lib/logger'
 import { localizedHref } from '@/lib/page-metadata'
@@ -71,7 +72,10 @@ export async function subscribeAction(
       { payload: await payloadClient(), clientIp: clientIpFrom(await headers()) },
     )
     const message = outcomeMessage(outcome, locale, 'alerts')
-    if (outcome.kind === 'sent') return { status: 'sent', message, errors: {}, values }
+    if (outcome.kind === 'sent') {
+      const written = (await getSiteTexts(locale)).news?.alertsSuccess
+      return { status: 'sent', message: written || message, errors: {}, values }
+    }
     if (outcome.kind === 'invalid') {
       return { status: 'invalid', message, errors: messagesOf(outcome.errors, locale), values }
     }

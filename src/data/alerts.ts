@@ -10,6 +10,19 @@ import { samePath } from '@/lib/page-metadata'
 
 import { payloadClient } from './payload'
 import { siteMetadata } from './site-metadata'
+import { getSiteTexts } from './site-texts'
+
+/** The subscription page's title and intro: staff's words (page texts global), else the catalogue's. */
+export async function subscribePageTexts(locale: Locale) {
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'alerts' }),
+    getSiteTexts(locale),
+  ])
+  return {
+    title: texts.news?.alertsTitle || t('title'),
+    lead: texts.news?.alertsIntro || t('lead'),
+  }
+}
 
 /** A subscription page's metadata; the pages behind the mails' links are not for search engines. */
 export async function alertPageMetadata(
@@ -17,8 +30,11 @@ export async function alertPageMetadata(
   path: string,
   titleKey: 'title' | 'confirmTitle' | 'manageTitle',
 ): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'alerts' })
-  const metadata = await siteMetadata({ locale, paths: samePath(path), title: t(titleKey) })
+  const title =
+    titleKey === 'title'
+      ? (await subscribePageTexts(locale)).title
+      : (await getTranslations({ locale, namespace: 'alerts' }))(titleKey)
+  const metadata = await siteMetadata({ locale, paths: samePath(path), title })
   return titleKey === 'title' ? metadata : { ...metadata, robots: { index: false, follow: false } }
 }
 

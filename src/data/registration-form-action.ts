@@ -7,6 +7,7 @@ import { headers } from 'next/headers'
 
 import { LOCALES, type Locale } from '@/config/constants'
 import { payloadClient } from '@/data/payload'
+import { getSiteTexts } from '@/data/site-texts'
 import { clientIpFrom } from '@/lib/client-ip'
 import { logError } from '@/lib/logger'
 import type { CancelState, RegistrationFormState } from '@/registration/form-state'
@@ -16,6 +17,15 @@ import { cancelRegistration, submitRegistration } from '@/registration/submit'
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
+}
+
+/** The page texts global's words for a registration, when staff wrote them; else the catalogue's. */
+async function doneMessage(kind: 'registered' | 'waiting', locale: Locale, standard: string) {
+  const copy = (await getSiteTexts(locale)).events
+  return (
+    (kind === 'registered' ? copy?.registrationSuccess : copy?.registrationWaitingSuccess) ||
+    standard
+  )
 }
 
 export async function sendRegistrationForm(
@@ -53,7 +63,12 @@ export async function sendRegistrationForm(
     switch (outcome.kind) {
       case 'registered':
       case 'waiting':
-        return { status: 'done', message, errors: {}, values }
+        return {
+          status: 'done',
+          message: await doneMessage(outcome.kind, locale, message),
+          errors: {},
+          values,
+        }
       case 'invalid':
         return { status: 'invalid', message, errors: outcome.errors, values }
       default:

@@ -9,7 +9,7 @@ import { cached } from './cache'
 import { payloadClient } from './payload'
 
 /**
- * The page texts global (intros, calls to action, the callback promise, figure labels) in one
+ * The page texts global (intros, calls to action, the forms' texts, figure labels) in one
  * language: an English text left empty reads Russian (Payload's locale fallback), which the
  * admin's translation notice names. Tagged with the global, so a save reaches every page at once.
  */

@@ -1,9 +1,9 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextareaField, TextField } from 'payload'
 
 import { anyone, staff } from '../access'
 import { countCaption } from '../fields/count-caption'
 import { ADMIN_GROUPS } from '../fields/labels'
-import { localizedText, localizedTextarea } from '../fields/localized-text'
+import { atMost, localizedText, localizedTextarea } from '../fields/localized-text'
 import { publicGlobalHooks } from '../hooks/revalidate'
 import { FIGURE_CAPTION_MAX, FIGURE_CAPTIONS } from './home-defaults'
 import { FIGURE_LABELS } from './Site'
@@ -18,9 +18,32 @@ const intro = localizedTextarea('intro', INTRO, {
   description: INTRO_HINT,
 })
 
+type Hint = { ru: string; en: string }
+const EMPTY_HINT: Hint = {
+  ru: 'Если пусто — стандартный текст сайта.',
+  en: 'When empty, the site’s standard text is shown.',
+}
+const hinted = (hint?: Hint): Hint =>
+  hint ? { ru: `${hint.ru} ${EMPTY_HINT.ru}`, en: `${hint.en} ${EMPTY_HINT.en}` } : EMPTY_HINT
+
+/**
+ * A form's text that may stay empty: the form then shows the catalogue's standard wording, so a
+ * database from before these fields existed needs no data of its own.
+ */
+const formText = <F extends TextField | TextareaField>(field: F): F => ({
+  ...field,
+  validate: atMost(field.maxLength ?? 0),
+})
+/** A form's one-line text (a title), optional: see formText. */
+const formLine = (name: string, label: Hint, hint?: Hint) =>
+  formText(localizedText(name, label, { maxLength: 80, description: hinted(hint) }))
+/** A form's paragraph (an intro, the text after sending), optional: see formText. */
+const formParagraph = (name: string, label: Hint, hint?: Hint, maxLength = 300) =>
+  formText(localizedTextarea(name, label, { maxLength, description: hinted(hint) }))
+
 /**
  * The firm's own copy on the site's pages other than the home page (issue 19): list intros, calls
- * to action, the callback promise, figure labels. Chrome that any site would word alike (aria
+ * to action, the forms' titles, intros and texts after sending, figure labels. Chrome that any site would word alike (aria
  * labels, form errors, pagination) stays in the catalogues; docs/editing.md lists which is which.
  */
 export const SiteTexts: GlobalConfig = {
@@ -45,7 +68,64 @@ export const SiteTexts: GlobalConfig = {
         {
           name: 'news',
           label: { ru: 'Пресс-центр', en: 'Press center' },
-          fields: [intro],
+          fields: [
+            intro,
+            formLine(
+              'alertsTitle',
+              { ru: 'Заголовок страницы подписки', en: 'Subscription page title' },
+              {
+                ru: 'Страница «Подписка на рассылку» (/news/subscribe).',
+                en: 'The “Subscribe to alerts” page (/news/subscribe).',
+              },
+            ),
+            formParagraph(
+              'alertsIntro',
+              {
+                ru: 'Вступление над формой подписки',
+                en: 'Introduction above the subscription form',
+              },
+              {
+                ru: 'Что и как часто придёт подписчику.',
+                en: 'What the subscriber gets, and how often.',
+              },
+              400,
+            ),
+            formParagraph(
+              'alertsSuccess',
+              { ru: 'Текст после подписки', en: 'Text after subscribing' },
+              {
+                ru: 'Просьба открыть письмо со ссылкой для подтверждения.',
+                en: 'Asks to open the mail with the confirmation link.',
+              },
+            ),
+          ],
+        },
+        {
+          name: 'events',
+          label: { ru: 'Регистрация на события', en: 'Event registration' },
+          description: {
+            ru: 'Форма регистрации на странице события, у которого включена регистрация.',
+            en: 'The registration form on the page of an event that takes registrations.',
+          },
+          fields: [
+            formLine('registrationTitle', { ru: 'Заголовок формы', en: 'Form title' }),
+            formParagraph(
+              'registrationWaitingIntro',
+              { ru: 'Текст над формой, когда мест нет', en: 'Text above the form when full' },
+              {
+                ru: 'Приглашение встать в лист ожидания.',
+                en: 'The invitation to join the waiting list.',
+              },
+            ),
+            formParagraph('registrationSuccess', {
+              ru: 'Текст после регистрации',
+              en: 'Text after registering',
+            }),
+            formParagraph('registrationWaitingSuccess', {
+              ru: 'Текст после записи в лист ожидания',
+              en: 'Text after joining the waiting list',
+            }),
+          ],
         },
         {
           name: 'practices',
@@ -120,6 +200,32 @@ export const SiteTexts: GlobalConfig = {
               { ru: 'Другие способы связи', en: 'Other ways to reach us' },
               { maxLength: 300 },
             ),
+          ],
+        },
+        {
+          name: 'careers',
+          label: { ru: 'Карьера', en: 'Careers' },
+          description: {
+            ru: 'Форма отклика на вакансию на странице «Карьера» (видна, пока есть открытые вакансии).',
+            en: 'The application form on the Careers page (shown while vacancies are open).',
+          },
+          fields: [
+            formLine('applicationTitle', {
+              ru: 'Заголовок формы отклика',
+              en: 'Application form title',
+            }),
+            formParagraph(
+              'applicationIntro',
+              { ru: 'Текст над формой', en: 'Text above the form' },
+              {
+                ru: 'Что приложить и куда придёт ответ.',
+                en: 'What to attach and where the answer will come.',
+              },
+            ),
+            formParagraph('applicationSuccess', {
+              ru: 'Текст после отправки',
+              en: 'Text after sending',
+            }),
           ],
         },
         {

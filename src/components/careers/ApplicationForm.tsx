@@ -1,5 +1,6 @@
 import { APPLICATION_FIELDS } from '@/callback/application'
 import type { Locale } from '@/config/constants'
+import { getSiteTexts } from '@/data/site-texts'
 import { getClientTexts } from '@/i18n/get-client-texts'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
@@ -9,8 +10,8 @@ import styles from './careers.module.css'
 
 /**
  * The vacancy application form: its texts formatted here (the callback form's for the fields both
- * have, with the agreement's link to the privacy policy), the form itself in
- * ApplicationForm.client.
+ * have, with the agreement's link to the privacy policy; the text after sending from the page
+ * texts global when staff wrote one), the form itself in ApplicationForm.client.
  */
 export async function ApplicationForm({
   locale,
@@ -25,17 +26,19 @@ export async function ApplicationForm({
   token: string
   vacancies: { id: number; title: string }[]
 }) {
-  const [callback, application] = await Promise.all([
+  const [callback, application, texts] = await Promise.all([
     getClientTexts('callback', locale, {
       counts: { summary: APPLICATION_FIELDS.length },
       rich: { agreement: { link: (chunks) => <Link href={paths.privacy}>{chunks}</Link> } },
     }),
     getClientTexts('application', locale),
+    getSiteTexts(locale),
   ])
+  const successText = texts.careers?.applicationSuccess || application.successText
   return (
     <div className={styles.application}>
       <ApplicationFormClient
-        texts={{ callback, application }}
+        texts={{ callback, application: { ...application, successText } }}
         locale={locale}
         page={page}
         token={token}

@@ -4,6 +4,7 @@ import { RegistrationForm } from '@/components/forms/RegistrationForm'
 import type { Locale } from '@/config/constants'
 import type { Post } from '@/config/payload-types'
 import { getRegisteredCount } from '@/data/registrations'
+import { getSiteTexts } from '@/data/site-texts'
 import { registrationWindow } from '@/lib/event-registration'
 
 import styles from './post.module.css'
@@ -28,12 +29,17 @@ export async function EventRegistration({
   const registered = await getRegisteredCount(post.id)
   const window = registrationWindow(settings, post.event, registered, new Date())
   if (window === 'off') return null
-  const [t, format] = await Promise.all([getTranslations('registration'), getFormatter()])
+  const [t, format, texts] = await Promise.all([
+    getTranslations('registration'),
+    getFormatter(),
+    getSiteTexts(locale),
+  ])
+  const copy = texts.events
   const closesAt = settings.closesAt ?? post.event.startsAt
   const left = settings.capacity ? Math.max(0, settings.capacity - registered) : null
   return (
     <section id="registration" aria-labelledby="registration-title" className={styles.registration}>
-      <h2 id="registration-title">{t('title')}</h2>
+      <h2 id="registration-title">{copy?.registrationTitle || t('title')}</h2>
       {window === 'closed' ? (
         <p>{t('closedText')}</p>
       ) : (
@@ -49,7 +55,9 @@ export async function EventRegistration({
             })}
             {left !== null && window === 'open' ? ` · ${t('places', { count: left })}` : null}
           </p>
-          {window === 'waiting' ? <p>{t('waitingIntro')}</p> : null}
+          {window === 'waiting' ? (
+            <p>{copy?.registrationWaitingIntro || t('waitingIntro')}</p>
+          ) : null}
           <RegistrationForm
             locale={locale}
             eventId={post.id}

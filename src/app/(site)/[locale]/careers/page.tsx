@@ -11,6 +11,7 @@ import { resolvePayloadSecret } from '@/config/env'
 import { listOpenVacancies } from '@/data/careers'
 import { getSite } from '@/data/content'
 import { plainPageMetadata } from '@/data/site-metadata'
+import { getSiteTexts } from '@/data/site-texts'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedHref } from '@/lib/page-metadata'
 import { paths } from '@/lib/paths'
@@ -32,13 +33,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Open vacancies at the firm, or a plain word that there are none now. */
 export default async function CareersPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t, apply, vacancies, site] = await Promise.all([
+  const [pages, t, apply, vacancies, site, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'careers' }),
     getTranslations({ locale, namespace: 'application' }),
     listOpenVacancies(locale),
     getSite(locale),
+    getSiteTexts(locale),
   ])
+  const copy = texts.careers
   return (
     <>
       <Breadcrumbs trail={[{ label: pages('careers'), path: paths.careers }]} />
@@ -47,8 +50,8 @@ export default async function CareersPage({ params }: Props) {
         <>
           <VacancyList vacancies={vacancies} locale={locale} firmName={site.name} />
           <section id="apply" aria-labelledby="apply-title" className="section">
-            <h2 id="apply-title">{apply('title')}</h2>
-            <p>{apply('intro')}</p>
+            <h2 id="apply-title">{copy?.applicationTitle || apply('title')}</h2>
+            <p>{copy?.applicationIntro || apply('intro')}</p>
             <ApplicationForm
               locale={locale}
               page={localizedHref(locale, paths.careers)}

@@ -8,7 +8,7 @@ import { SubscribeForm } from '@/components/forms/SubscribeForm'
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { resolvePayloadSecret } from '@/config/env'
-import { alertPageMetadata } from '@/data/alerts'
+import { alertPageMetadata, subscribePageTexts } from '@/data/alerts'
 import { pageLocale } from '@/i18n/page-locale'
 import { paths } from '@/lib/paths'
 
@@ -24,16 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The press center's e-mail alerts: the subscription form (double opt-in). */
 export default async function SubscribePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pages, t] = await Promise.all([getTranslations('pages'), getTranslations('alerts')])
+  const [pages, t] = await Promise.all([getTranslations('pages'), subscribePageTexts(locale)])
   return (
     <>
       <Breadcrumbs
         trail={[
           { label: pages('news'), path: paths.news },
-          { label: t('title'), path: ALERT_PATHS.subscribe },
+          { label: t.title, path: ALERT_PATHS.subscribe },
         ]}
       />
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t.title} lead={t.lead} />
       <div className={styles.page}>
         <SubscribeForm
           locale={locale}
