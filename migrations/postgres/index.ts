@@ -18,6 +18,7 @@ import * as migration_20261205_143547_subscribers from './20261205_143547_subscr
 import * as migration_20261205_143654_years_on_market_optional from './20261205_143654_years_on_market_optional'
 import * as migration_20261205_144005_event_registrations from './20261205_144005_event_registrations'
 import * as migration_20261205_144649_applications from './20261205_144649_applications'
+import * as migration_20261205_145234_form_texts from './20261205_145234_form_texts'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261205_144649_applications.up,
     down: migration_20261205_144649_applications.down,
     name: '20261205_144649_applications',
+  },
+  {
+    up: migration_20261205_145234_form_texts.up,
+    down: migration_20261205_145234_form_texts.down,
+    name: '20261205_145234_form_texts',
   },
 ]

@@ -17,6 +17,7 @@ import * as migration_20261205_143540_subscribers from './20261205_143540_subscr
 import * as migration_20261205_143650_years_on_market_optional from './20261205_143650_years_on_market_optional'
 import * as migration_20261205_144001_event_registrations from './20261205_144001_event_registrations'
 import * as migration_20261205_144646_applications from './20261205_144646_applications'
+import * as migration_20261205_145223_form_texts from './20261205_145223_form_texts'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261205_144646_applications.up,
     down: migration_20261205_144646_applications.down,
     name: '20261205_144646_applications',
+  },
+  {
+    up: migration_20261205_145223_form_texts.up,
+    down: migration_20261205_145223_form_texts.down,
+    name: '20261205_145223_form_texts',
   },
 ]
