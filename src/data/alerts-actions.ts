@@ -73,7 +73,11 @@ export async function subscribeAction(
     )
     const message = outcomeMessage(outcome, locale, 'alerts')
     if (outcome.kind === 'sent') {
-      const written = (await getSiteTexts(locale)).news?.alertsSuccess
+      // Read after the subscriber is stored: a failed read must not report it as failed.
+      const written = await getSiteTexts(locale).then(
+        (texts) => texts.news?.alertsSuccess,
+        () => undefined,
+      )
       return { status: 'sent', message: written || message, errors: {}, values }
     }
     if (outcome.kind === 'invalid') {

@@ -19,9 +19,15 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
-/** The page texts global's words for a registration, when staff wrote them; else the catalogue's. */
+/**
+ * The page texts global's words for a registration, when staff wrote them; else the catalogue's.
+ * Read after the registration is stored: a failed read must not report a stored one as failed.
+ */
 async function doneMessage(kind: 'registered' | 'waiting', locale: Locale, standard: string) {
-  const copy = (await getSiteTexts(locale)).events
+  const copy = await getSiteTexts(locale).then(
+    (texts) => texts.events,
+    () => undefined,
+  )
   return (
     (kind === 'registered' ? copy?.registrationSuccess : copy?.registrationWaitingSuccess) ||
     standard
