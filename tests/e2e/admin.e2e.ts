@@ -194,15 +194,15 @@ test.describe('admin', () => {
     await page.setViewportSize({ width: screen, height: 700 })
     await signedInAsAdmin(page)
     const post = await firstId(page, 'posts')
-    // Posts (type, date, status), people (role, position, order) and a post's versions (its id,
+    // Posts (type, date, registrations, status), people (role, position, order) and a post's versions (its id,
     // its status), each row's first column the link to the document; the lists' rows begin with
     // a checkbox.
     const views = [
       {
         path: '/admin/collections/posts',
         checkbox: true,
-        ru: ['Тип', 'Дата публикации', 'Статус'],
-        en: ['Type', 'Publication date', 'Status'],
+        ru: ['Тип', 'Дата публикации', 'Регистраций', 'Статус'],
+        en: ['Type', 'Publication date', 'Registrations', 'Status'],
       },
       {
         path: '/admin/collections/people',

@@ -83,6 +83,8 @@ test.describe('e-mail alerts', () => {
     await page.goto(localized('/news', 'en'))
     await page.getByRole('link', { name: t.link }).click()
     await expect(page).toHaveURL(/\/en\/news\/subscribe$/)
+    // The navigation is over once the new page's title is in: axe reads the whole document.
+    await expect(page).toHaveTitle(new RegExp(`^${t.title}`))
     await expectNoAxeViolations(page, { label: 'subscribe' })
 
     // Nothing chosen and no consent: each field says what it needs, nothing is stored or sent.
