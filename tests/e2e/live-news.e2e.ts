@@ -42,6 +42,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 type Created = { id: number; title: string }
 
 /** Publishes a post in one language through the REST API, as the admin panel does. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
 async function publish(
   request: APIRequestContext,
   token: string,
@@ -56,6 +58,10 @@ async function publish(
       type,
       publishedAt: new Date().toISOString(),
       summary: `${title}: e2e`,
+      // An event tomorrow: the soonest upcoming one, which the events list shows first.
+      ...(type === 'event'
+        ? { event: { startsAt: new Date(Date.now() + DAY_MS).toISOString() } }
+        : {}),
       _status: 'published',
     },
   })
