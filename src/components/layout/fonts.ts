@@ -2,7 +2,10 @@ import localFont from 'next/font/local'
 
 /*
  * PT Sans and PT Serif (OFL, from @fontsource, the files the biography PDF embeds too), served by
- * the site and preloaded. Each typeface is two families, its Cyrillic and its Latin subset, each
+ * the site. `display: 'optional'` without preloading: a page is painted at once in the
+ * metric-matched fallback and takes the site's fonts when they are there in time (always, once
+ * cached); it never swaps under the reader's eyes, and the eight files do not compete with the
+ * page's own first bytes on a slow phone connection, as preloading them all did. Each typeface is two families, its Cyrillic and its Latin subset, each
  * limited to its characters by unicode-range (as Fontsource's own CSS does), so a page downloads
  * only the subsets its text uses: next/font/local has no per-file unicode-range, hence one call per
  * subset. site.css lists the Cyrillic family before the Latin one, whose metric-matched fallback
@@ -22,7 +25,8 @@ export const sansLatin = localFont({
       weight: '700',
     },
   ],
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-sans',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
   adjustFontFallback: 'Arial',
@@ -46,7 +50,8 @@ export const sansCyrillic = localFont({
       weight: '700',
     },
   ],
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-sans-cyrillic',
   fallback: [],
   adjustFontFallback: false,
@@ -66,7 +71,8 @@ export const serifLatin = localFont({
       weight: '700',
     },
   ],
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-serif',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
   adjustFontFallback: 'Times New Roman',
@@ -90,7 +96,8 @@ export const serifCyrillic = localFont({
       weight: '700',
     },
   ],
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-serif-cyrillic',
   fallback: [],
   adjustFontFallback: false,
