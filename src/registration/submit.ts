@@ -12,6 +12,7 @@ import { checkFormToken, FORM_TOKEN, formTokenKind, tokenId } from '@/callback/f
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { callbackLimiters, consume } from '@/callback/rate-limit'
 import { callbackSettings } from '@/callback/settings'
+import type { SubmitContext } from '@/callback/submit'
 import { resolvePayloadSecret } from '@/config/env'
 import { addressGroup } from '@/lib/address-group'
 import { registrationWindow } from '@/lib/event-registration'
@@ -36,12 +37,8 @@ export type RegistrationOutcome =
   | { kind: 'expired' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
-export type RegistrationContext = {
-  payload: Payload
-  /** The client's address, as the server saw it (see src/security/forwarded.ts). */
-  clientIp: string
-  now?: Date
-}
+/** What a registration is screened with: a callback submission's context. */
+export type RegistrationContext = SubmitContext
 
 /** Registrations that hold a place or wait for one (a cancelled one frees its place). */
 const ACTIVE = ['registered', 'waiting']
