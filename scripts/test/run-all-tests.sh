@@ -83,9 +83,9 @@ finish "$databases" "$results/2-databases.log"
 # The files of tests/integration/own-copies/ start every server on a copy of the test database
 # and of the build (the production topology: on its own PostgreSQL database, from a copy of the
 # build), and spend much of their time waiting (for a mail server that is down, for a killed
-# server to start again, for PostgreSQL): they run beside the running-server step. They copy from
-# snapshots taken before that step starts, as its servers write to the shared database and build.
-step "integration: servers on their own copies, beside the next step"
+# server to start again, for PostgreSQL): they run beside the running-server and SEO steps. They
+# copy from snapshots taken before those start, as their servers write to the shared database.
+step "integration: servers on their own copies, beside the next two steps"
 copies=tmp/own-copies # relative: Next reads NEXT_DIST_DIR under the project's folder
 rm -rf "$copies"
 mkdir -p "$copies"
@@ -103,12 +103,13 @@ step "integration: running server"
 # this machine's Node): the registry's binary, fetched once (scripts/dev/node-22.sh).
 TEST_NODE=$(bash scripts/dev/node-22.sh) vitest 3-running-server --project integration tests/integration/server/
 
+# The own copies' files outlast the running server's by about this step's length: it fills the gap.
+step "integration: SEO files and security headers"
+SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
+
 step "integration: servers on their own copies, their output"
 finish "$own_copies" "$results/3-own-copies.log"
 rm -rf "$copies"
-
-step "integration: SEO files and security headers"
-SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
 
 step "e2e in Chromium"
 E2E_SITE_URL="$e2e_site_url" PLAYWRIGHT_JSON_OUTPUT_FILE="$results/5-e2e.json" npx playwright test
