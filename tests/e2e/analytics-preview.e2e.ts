@@ -9,54 +9,38 @@
  * sets in the site's settings changes what the other files read.
  */
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 import { ANALYTICS_CONSENT } from '../../src/lib/analytics-consent'
-import { type AppServer, snapshotOfTestData, startApp } from '../../support/app-server'
 import { firstId, SLOW_ADMIN } from '../helpers/admin-steps'
 import { TEST_ADMIN } from '../helpers/graphql-http'
+import { onOwnServer } from '../helpers/own-server'
 import { tokenFromAnswer } from '../helpers/session-cookie'
 
 const COUNTER = '98765432'
 const METRIKA = /^https:\/\/(mc\.yandex\.(ru|com)|yastatic\.net)\//
 
 /** A server of its own whose site settings name a Metrika counter, once its pages show it. */
-const test = base.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none
-    async ({}, use) => {
-      const data = await snapshotOfTestData(`tmp/e2e-analytics-preview-data-${process.pid}`)
-      const server = await startApp({ DATA_DIR: data })
-      try {
-        const login = await fetch(`${server.url}/api/users/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(TEST_ADMIN),
-        })
-        const token = tokenFromAnswer(login)
-        const saved = await fetch(`${server.url}/api/globals/site`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-          body: JSON.stringify({ metrikaId: COUNTER }),
-        })
-        expect(saved.status).toBe(200)
-        // Pre-rendered pages are rendered anew in the background after the edit.
-        await expect
-          .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes(COUNTER), {
-            timeout: 30_000,
-          })
-          .toBe(true)
-        await use(server)
-      } finally {
-        await server.stop()
-        fs.rmSync(data, { recursive: true, force: true })
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+const test = onOwnServer('analytics-preview', {}, async (server) => {
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  const token = tokenFromAnswer(login)
+  const saved = await fetch(`${server.url}/api/globals/site`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ metrikaId: COUNTER }),
+  })
+  expect(saved.status).toBe(200)
+  // Pre-rendered pages are rendered anew in the background after the edit.
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes(COUNTER), {
+      timeout: 30_000,
+    })
+    .toBe(true)
 })
 
 /** Every request for Metrika's hosts, answered locally with an empty script. */

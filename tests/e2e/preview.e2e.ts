@@ -14,11 +14,7 @@
  * the files that change the shared site, not between them (support/e2e-projects.ts,
  * OWN_SERVERS_FILES).
  */
-import fs from 'node:fs'
-
-import { test as base, expect, type Page } from '@playwright/test'
-
-import { type AppServer, snapshotOfTestData, startApp } from '../../support/app-server'
+import { expect, type Page } from '@playwright/test'
 
 import {
   createEditor,
@@ -29,27 +25,12 @@ import {
   signInToAdmin,
   writeDraftPost,
 } from '../helpers/admin-steps'
+import { onOwnServer } from '../helpers/own-server'
 
 const SHOTS = 'tmp/playwright'
 
 /** Every test of the file, its page and its requests on the file's own server. */
-const test = base.extend<object, { ownServer: AppServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none
-    async ({}, use) => {
-      const data = await snapshotOfTestData(`tmp/e2e-preview-data-${process.pid}`)
-      const server = await startApp({ DATA_DIR: data, E2E_JOBS_CLOCK: 'true' })
-      try {
-        await use(server)
-      } finally {
-        await server.stop()
-        fs.rmSync(data, { recursive: true, force: true })
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-})
+const test = onOwnServer('preview', { E2E_JOBS_CLOCK: 'true' })
 
 async function shoot(page: Page, name: string, width: number, height = 900) {
   await page.setViewportSize({ width, height })
