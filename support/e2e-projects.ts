@@ -19,7 +19,6 @@ export const PHONE_ONLY_TAG = /@phone-only/
  * at a time, after every reading file has finished (playwright.config.ts).
  */
 export const SHARED_CONTENT_FILES = [
-  'admin-callbacks.e2e.ts',
   'admin-hostile.e2e.ts',
   'admin-language.e2e.ts',
   'admin.e2e.ts',
@@ -39,6 +38,7 @@ export const SHARED_CONTENT_FILES = [
  * leave a core idle much of their time, waiting on the admin).
  */
 export const OWN_SERVERS_FILES = [
+  'admin-callbacks.e2e.ts',
   'alerts.e2e.ts',
   'analytics-preview.e2e.ts',
   'first-admin.e2e.ts',
