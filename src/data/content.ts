@@ -93,6 +93,9 @@ export const listSectors = cached(
   () => [collectionTag('industry-sectors'), collectionTag('media')],
 )
 
+/** What a person's contact card shows (components/team/ContactCards). */
+export type PersonCard = Pick<Person, 'id' | 'name' | 'slug' | 'roleLabel' | 'contacts' | 'photo'>
+
 /** Everyone in display order; partners come first (order within the role decides the rest). */
 export const listPeople = cached(
   'people',

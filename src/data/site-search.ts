@@ -2,12 +2,12 @@ import 'server-only'
 
 import { collectionTag, SEARCH_INDEX_TAG } from '@/config/cache-tags'
 import type { Locale } from '@/config/constants'
-import type { Person } from '@/config/payload-types'
 import { searchService } from '@/data/search-index'
 import { SEARCH } from '@/search/query'
 import { SEARCH_TYPES, type SearchHit, type SearchResults, type SearchType } from '@/search/types'
 
 import { cached } from './cache'
+import type { PersonCard } from './content'
 import { payloadClient } from './payload'
 import { readRights } from './preview'
 
@@ -19,40 +19,38 @@ const ALL_BUT_PEOPLE = SEARCH_TYPES.filter((kind) => kind !== 'person')
 
 export type SiteSearchResults = SearchResults & {
   /** On the first page of "All": the best-matching people, shown first as contact cards. */
-  people: Person[]
+  people: PersonCard[]
   /** The people behind the page's person hits, by hit id (`people:{id}`), for photo and phone. */
-  persons: Record<string, Person>
+  persons: Record<string, PersonCard>
 }
 
 const personId = (hit: SearchHit) =>
   hit.document.type === 'person' ? Number(hit.document.id.split(':')[1]) : null
 
-/** The people of these ids as a visitor sees them, with their photos. */
-async function readPeople(locale: Locale, ids: number[]): Promise<Map<number, Person>> {
-  if (ids.length === 0) return new Map()
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'people',
-    locale,
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 1,
-    // Only the photo is needed from the linked documents.
-    populate: { practices: { title: true }, 'industry-sectors': { title: true } },
-    ...readRights(),
-  })
-  return new Map(found.docs.map((person) => [person.id, person]))
-}
+/**
+ * Everyone's card (name, position, contacts, photo), kept until people or photos change: a search
+ * no one asked before then reads no database.
+ */
+const peopleCards = cached(
+  'people-cards',
+  async (locale: Locale): Promise<PersonCard[]> => {
+    const found = await (await payloadClient()).find({
+      collection: 'people',
+      locale,
+      pagination: false,
+      depth: 1,
+      select: { name: true, slug: true, roleLabel: true, contacts: true, photo: true },
+      ...readRights(),
+    })
+    return found.docs as PersonCard[]
+  },
+  () => [collectionTag('people'), collectionTag('media')],
+)
 
-/** Tagged so that a kept search page follows the index (src/data/query-pages.ts) and the photos. */
+/** Tagged so that a kept search page follows the index (src/data/query-pages.ts). */
 const search = cached(
   'site-search',
-  async (
-    locale: Locale,
-    q: string,
-    type: SearchType | null,
-    page: number,
-  ): Promise<SiteSearchResults> => {
+  async (locale: Locale, q: string, type: SearchType | null, page: number) => {
     const service = searchService()
     const [found, leading] = await Promise.all([
       service.search(locale, {
@@ -65,28 +63,30 @@ const search = cached(
         ? service.search(locale, { q, types: ['person'], limit: PEOPLE_FIRST, offset: 0 })
         : null,
     ])
-    const ids = [...found.hits, ...(leading?.hits ?? [])]
-      .map(personId)
-      .filter((id): id is number => id !== null)
-    const byId = await readPeople(locale, ids)
-    const persons: Record<string, Person> = {}
-    for (const hit of found.hits) {
-      const person = byId.get(personId(hit) ?? -1)
-      if (person) persons[hit.document.id] = person
-    }
-    const people = (leading?.hits ?? [])
-      .map((hit) => byId.get(personId(hit) ?? -1))
-      .filter((person): person is Person => person !== undefined)
-    return { ...found, people, persons }
+    return { found, leading: leading?.hits ?? [] }
   },
-  () => [SEARCH_INDEX_TAG, collectionTag('people'), collectionTag('media')],
+  () => [SEARCH_INDEX_TAG],
 )
 
 /** One page of /search: the hits of a type (or all) and the counts of every type. */
-export function searchSite(
+export async function searchSite(
   locale: Locale,
   query: { q: string; type: SearchType | null; page: number },
 ): Promise<SiteSearchResults> {
-  if (!query.q) return Promise.resolve({ count: 0, hits: [], facets: {}, people: [], persons: {} })
-  return search(locale, query.q, query.type, query.page)
+  if (!query.q) return { count: 0, hits: [], facets: {}, people: [], persons: {} }
+  const { found, leading } = await search(locale, query.q, query.type, query.page)
+  const ids = [...found.hits, ...leading].map(personId).filter((id) => id !== null)
+  // Read apart from the search, not inside it: Next bypasses an `unstable_cache` nested in another.
+  const byId = new Map(
+    ids.length ? (await peopleCards(locale)).map((card) => [card.id, card] as const) : [],
+  )
+  const persons: Record<string, PersonCard> = {}
+  for (const hit of found.hits) {
+    const person = byId.get(personId(hit) ?? -1)
+    if (person) persons[hit.document.id] = person
+  }
+  const people = leading
+    .map((hit) => byId.get(personId(hit) ?? -1))
+    .filter((person) => person !== undefined)
+  return { ...found, people, persons }
 }

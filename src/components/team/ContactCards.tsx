@@ -1,6 +1,6 @@
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
-import type { Person } from '@/config/payload-types'
+import type { PersonCard } from '@/data/content'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/lib/paths'
 
@@ -18,7 +18,7 @@ export function ContactCards({
   headingLevel = 3,
   className,
 }: {
-  people: Person[]
+  people: PersonCard[]
   email?: boolean
   headingLevel?: 2 | 3
   className?: string
