@@ -44,10 +44,9 @@ export async function findPressPosts(locale: Locale, query: NewsQuery): Promise<
   if (!query.q) return readPressPage(locale, query.type, query.page)
   const found = await searchPosts(locale, query.q, query.type, query.page)
   const ids = found.hits.map((hit) => Number(hit.document.id.split(':')[1]))
-  const posts = ids.length > 0 ? await readPosts(locale, ids.join(',')) : []
-  const byId = new Map(posts.map((post) => [post.id, post]))
+  const posts = await Promise.all(ids.map((id) => readPostSummary(locale, id)))
   return {
-    docs: ids.flatMap((id) => byId.get(id) ?? []),
+    docs: posts.filter((post) => post !== null),
     page: query.page,
     totalPages: Math.ceil(found.count / NEWS_PAGE_SIZE),
     totalDocs: found.count,
@@ -101,24 +100,25 @@ const readPressPage = cached(
 )
 
 /**
- * Posts by id, as lists show them, in one read cached until posts change: a search's list is
- * mostly posts other searches showed. Never in a draft preview: searches show what is published.
+ * A post as lists show it, cached until posts change: a search's list is mostly posts other
+ * searches showed, so a search no one asked before reads none of them from the database. Never in
+ * a draft preview: searches show what is published.
  */
-const readPosts = cached(
-  'press-posts',
-  async (locale: Locale, ids: string): Promise<PostSummary[]> => {
+const readPostSummary = cached(
+  'press-post',
+  async (locale: Locale, id: number): Promise<PostSummary | null> => {
     const result = await (await payloadClient()).find({
       collection: 'posts',
       locale,
-      where: { id: { in: ids.split(',').map(Number) } },
-      limit: ids.split(',').length,
+      where: { id: { equals: id } },
+      limit: 1,
       pagination: false,
       // A search's list leads with no post, so shows no image: nothing to join.
       depth: 0,
       select: SUMMARY_SELECT,
       ...asVisitor,
     })
-    return result.docs as PostSummary[]
+    return (result.docs[0] as PostSummary | undefined) ?? null
   },
   () => [collectionTag('posts')],
 )
