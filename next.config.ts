@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   // Another build directory lets two builds (e.g. parallel work, tests) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // No ETag on pages: Next makes it by hashing a kept page's whole body on every request. Pages
+  // change only on publication, and the cache in front (nginx's proxy_cache, a CDN) keeps them;
+  // the content snapshots, which browsers revalidate, set their own.
+  generateEtags: false,
   cacheMaxMemorySize: NEXT_CACHE_MAX_BYTES,
   experimental: {
     // Routes load on their first request, not all at start: the server answers sooner after
