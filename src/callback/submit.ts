@@ -9,6 +9,7 @@ import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { resolvePayloadSecret } from '@/config/env'
 
 import { addressGroup } from '@/lib/address-group'
+import { trackRun } from '@/lib/runs-at-once'
 import { personalKey } from '@/rate-limits/personal-key'
 
 import { checkFormToken, formTokenKind, tokenId } from './form-token'
@@ -86,13 +87,18 @@ export async function screenSubmission(
   return undefined
 }
 
-/** Runs the notification queue now rather than at its next tick; a failure leaves it to the tick. */
+/**
+ * Runs the notification queue now rather than at its next tick; a failure leaves it to the tick.
+ * Closing the database waits for the run (src/lib/runs-at-once.ts).
+ */
 export function notifySoon(payload: Payload): void {
-  payload.jobs
-    .run({ queue: CALLBACK_JOBS_QUEUE })
-    .catch((error: unknown) =>
-      payload.logger.warn({ err: error }, 'notification deferred to the queue'),
-    )
+  trackRun(
+    payload.jobs
+      .run({ queue: CALLBACK_JOBS_QUEUE })
+      .catch((error: unknown) =>
+        payload.logger.warn({ err: error }, 'notification deferred to the queue'),
+      ),
+  )
 }
 
 /**

@@ -2,6 +2,8 @@
  * What Payload's own `destroy()` leaves open, closed: its database adapters keep a pg pool or a
  * libsql client alive after destroy, which would hold a process (or a test) open.
  */
+import { runsSettled } from '@/lib/runs-at-once'
+
 type Closable = {
   destroy: () => Promise<void>
   logger: { error: (obj: object, msg: string) => void }
@@ -25,9 +27,13 @@ async function endPool(pool: PgPool): Promise<void> {
   await ended
 }
 
-/** Stops Payload's crons, then closes the database connections themselves. */
+/**
+ * Waits for the job runs started at once (a submission's notification), stops Payload's crons,
+ * then closes the database connections themselves.
+ */
 export async function closeDatabase(payload: Closable): Promise<void> {
   const { pool, client } = payload.db as DbHandles
+  await runsSettled()
   await payload.destroy()
   if (pool) await endPool(pool)
   client?.close()

@@ -16,9 +16,10 @@
  *   channel. Instrumentation opens the live channel and the custom server hands it upgrades, two
  *   copies that must find the same channel; the route and the live channel must share one schema
  *   and caches, or each copy builds its own and the byte bounds hold per copy, not per process.
- * - `jobs`: the mark of the job crons' start, their one claim, and the lease. The start-up in
- *   instrumentation marks what Payload's config (whichever copy Payload was started from) asks;
- *   two leases would be two database sessions, one of which never holds the lock.
+ * - `jobs`: the mark of the job crons' start, their one claim, the lease, and the runs started
+ *   at once. The start-up in instrumentation marks what Payload's config (whichever copy Payload
+ *   was started from) asks; two leases would be two database sessions, one of which never holds
+ *   the lock; the server closing the database must see the runs a route's copy started.
  * - `content`: the live bus and the search service that follows it. With the embedded database
  *   the bus is an in-process emitter: an event published in one copy (Payload's hooks) would never
  *   reach subscribers in another (page caches, search, GraphQL subscriptions); /readyz must see the
