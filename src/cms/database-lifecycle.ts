@@ -9,21 +9,34 @@ type Closable = {
   logger: { error: (obj: object, msg: string) => void }
   db: unknown
 }
+type PgClient = {
+  release?: (destroy: boolean) => void
+  /** pg's query running on this connection, and those queued behind it. */
+  _activeQuery?: unknown
+  _queryQueue?: unknown[]
+}
 type PgPool = {
   end: () => Promise<void>
   on: (event: 'error', fn: (err: Error) => void) => void
   /** pg's internal list of connections, idle or checked out. */
-  _clients?: { release?: (destroy: boolean) => void }[]
+  _clients?: PgClient[]
 }
 type DbHandles = { pool?: PgPool; client?: { close: () => void } }
 
 /**
  * Ends a pg pool. Payload's PostgreSQL adapter checks one connection out at connect and never
- * releases it, so a plain `pool.end()` would wait forever: end, then destroy what is still out.
+ * releases it (https://github.com/payloadcms/payload/issues/11727), so a plain `pool.end()` would
+ * wait forever: end, then destroy what is checked out with no query on it. A connection whose query
+ * is in flight is left to its holder, which releases it when the query ends (and the ending pool
+ * closes it then): destroyed under the query, the holder's release came second, and pg-pool threw
+ * "Release called on client which has already been released to the pool".
  */
 async function endPool(pool: PgPool): Promise<void> {
   const ended = pool.end().catch(() => undefined)
-  for (const client of [...(pool._clients ?? [])]) client.release?.(true)
+  for (const client of [...(pool._clients ?? [])]) {
+    const busy = Boolean(client._activeQuery) || (client._queryQueue?.length ?? 0) > 0
+    if (!busy) client.release?.(true)
+  }
   await ended
 }
 
