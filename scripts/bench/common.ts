@@ -189,11 +189,32 @@ function requestLua({ method, body }: Pick<WrkOptions, 'method' | 'body'>): stri
 
 const round = (us: number) => Math.round(us / 10) / 100
 
-/** wrk's request hook over several paths: each connection walks them from its own starting point. */
+/**
+ * wrk loads a script in each thread's own Lua state, where `math.random` starts from one seed: the
+ * threads would walk a list in step, each asking what the other just asked (a search "never asked
+ * before" asked twice, the second time from Next's cache). Each thread starts at its own share of
+ * the list instead: `setup` runs in wrk's main state and numbers the threads before they start.
+ */
+const THREAD_STARTS = `local threads_set_up = 0
+setup = function(thread)
+  thread:set("thread_number", threads_set_up)
+  threads_set_up = threads_set_up + 1
+end
+local function thread_start(list)
+  return (thread_number or 0) * math.floor(#list / 16)
+end
+`
+
+const luaList = (values: readonly string[]) =>
+  values.map((p) => `  ${JSON.stringify(p)},`).join('\n')
+
+/** wrk's request hook over several paths: each thread walks them from its own starting point. */
 export function rotatingPaths(paths: readonly string[]): string {
-  const list = paths.map((p) => `  ${JSON.stringify(p)},`).join('\n')
-  return `local paths = {\n${list}\n}
-local i = math.random(#paths)
+  return `${THREAD_STARTS}local paths = {\n${luaList(paths)}\n}
+local i = 0
+init = function()
+  i = thread_start(paths)
+end
 request = function()
   i = (i % #paths) + 1
   return wrk.format("GET", paths[i])
@@ -210,13 +231,15 @@ export function rotatingPathsWithFresh(
   fresh: readonly string[],
   every: number,
 ): string {
-  const list = (values: readonly string[]) =>
-    values.map((p) => `  ${JSON.stringify(p)},`).join('\n')
-  return `local paths = {\n${list(paths)}\n}
-local fresh = {\n${list(fresh)}\n}
-local i = math.random(#paths)
+  return `${THREAD_STARTS}local paths = {\n${luaList(paths)}\n}
+local fresh = {\n${luaList(fresh)}\n}
+local i = 0
 local j = 0
 local n = 0
+init = function()
+  i = thread_start(paths)
+  j = thread_start(fresh)
+end
 request = function()
   n = n + 1
   if n % ${every} == 0 then
