@@ -149,7 +149,8 @@ test.describe('admin', () => {
     const views = [
       { path: '/admin', ready: '.dashboard' },
       { path: '/admin/account', ready: '#field-email' },
-      { path: '/admin/collections/posts', ready: 'table tbody tr' },
+      // A list's rows are laid out as cards once the admin's client has named their cells.
+      { path: '/admin/collections/posts', ready: 'table tbody tr td[data-label]' },
       { path: `/admin/collections/posts/${await firstId(page, 'posts')}`, ready: '#field-title' },
       { path: '/admin/collections/posts/create', ready: '#field-title' },
       { path: `/admin/collections/people/${await firstId(page, 'people')}`, ready: '#field-name' },
