@@ -72,8 +72,7 @@ export TEST_DATA_DIR="$PWD/tmp/test-data"
 export TEST_ADMIN_EMAIL=admin@test.example TEST_ADMIN_PASSWORD=test-admin-password-1991
 # The e2e server's public address: the one it names by default (localhost:{its port}). That server
 # is not given SITE_URL itself: with it, Payload enforces CSRF on cookie sessions, which the tests'
-# API requests (no Origin, no Sec-Fetch-Site) would fail. The SEO step's server is given it; the
-# e2e tests read it as E2E_SITE_URL.
+# API requests (no Origin, no Sec-Fetch-Site) would fail. The e2e tests read it as E2E_SITE_URL.
 e2e_site_url="http://localhost:${E2E_PORT:-3104}"
 rm -rf "$TEST_DATA_DIR"
 # The test database (migrated, seeded, with the test admin), then the build, which reads none of it
@@ -88,9 +87,11 @@ finish "$databases" "$results/2-databases.log"
 # The files of tests/integration/own-copies/ start every server on a copy of the test database
 # and of the build (the production topology: on its own PostgreSQL database, from a copy of the
 # build), and spend much of their time waiting (for a mail server that is down, for a killed
-# server to start again, for PostgreSQL): they run beside the running-server and SEO steps. They
-# copy from snapshots taken before those start, as their servers write to the shared database.
-step "integration: servers on their own copies, beside the next two steps"
+# server to start again, for PostgreSQL): two of them at once run beside the running-server step,
+# whose servers share one database and so take its files one at a time; the three fill the two
+# cores. They copy from snapshots taken before that step starts, as its servers write to the
+# shared database.
+step "integration: servers on their own copies, beside the next step"
 copies=tmp/own-copies # relative: Next reads NEXT_DIST_DIR under the project's folder
 rm -rf "$copies"
 mkdir -p "$copies"
@@ -99,7 +100,7 @@ mkdir -p "$copies"
 npx tsx -e "import { copyOfBuild, copyOfTestData } from './support/app-server'
 copyOfTestData('$copies/test-data'); copyOfBuild('$copies/build')"
 TEST_DATA_DIR="$copies/test-data" NEXT_DIST_DIR="$copies/build" \
-  vitest 3-own-copies --project integration tests/integration/own-copies/ \
+  vitest 3-own-copies --project integration --fileParallelism --maxWorkers=2 tests/integration/own-copies/ \
   > "$results/3-own-copies.log" 2>&1 &
 own_copies=$!
 
@@ -107,10 +108,6 @@ step "integration: running server"
 # Its servers run on Node 22 LTS, the production image's runtime (the rest of the suite runs on
 # this machine's Node): the registry's binary, fetched once (scripts/dev/node-22.sh).
 TEST_NODE=$(bash scripts/dev/node-22.sh) vitest 3-running-server --project integration tests/integration/server/
-
-# The own copies' files outlast the running server's by about this step's length: it fills the gap.
-step "integration: SEO files and security headers"
-SITE_URL="$e2e_site_url" vitest 4-seo --project integration tests/integration/seo/
 
 step "integration: servers on their own copies, their output"
 finish "$own_copies" "$results/3-own-copies.log"

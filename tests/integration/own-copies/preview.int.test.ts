@@ -1,24 +1,27 @@
 /**
- * Drafts, the draft preview and scheduled publication against the running production server on the
- * seeded demo database (issue 19, items 3 and 9; docs/preview.md): a draft never reaches an
+ * Drafts, the draft preview and scheduled publication against the production server on a copy
+ * of the seeded demo database (issue 19, items 3 and 9; docs/preview.md): a draft never reaches an
  * anonymous reader (REST, GraphQL, pages), the preview route refuses anyone but staff, a staff
  * member's preview shows the draft (private, noindex, the bar), each version records its author,
  * the publication log says who published, and a scheduled publication happens and reaches pages.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYLOAD_SESSION_COOKIE } from '@/security/session-token'
-import { type AppServer, startApp, TEST_DATA_DIR } from '../../../support/app-server'
+import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { field, postGraphql, TEST_ADMIN } from '../../helpers/graphql-http'
 import { tokenFromAnswer } from '../../helpers/session-cookie'
 
 let app: AppServer
+let dataDir: string
 let adminAuth: Record<string, string>
 let editor: { id: number; token: string; email: string }
-const createdPosts: number[] = []
-const createdUsers: number[] = []
 
 const stamp = Date.now()
 const DRAFT_TITLE = `Черновик предпросмотра ${stamp}`
@@ -55,7 +58,6 @@ async function createDraftPost(token: string, title: string): Promise<number> {
   })
   expect(res.status).toBe(201)
   const id = ((await res.json()) as { doc: { id: number } }).doc.id
-  createdPosts.push(id)
   return id
 }
 
@@ -76,7 +78,7 @@ let localPayload: Payload | undefined
  * closed at its end); the server's own cron runs it.
  */
 async function schedule(type: 'publish' | 'unpublish', id: number, inMs: number): Promise<void> {
-  process.env.DATA_DIR = TEST_DATA_DIR
+  process.env.DATA_DIR = dataDir
   const { loadPayload } = await import('@/cms/bootstrap')
   localPayload ??= await loadPayload()
   await localPayload.jobs.queue({
@@ -100,7 +102,8 @@ async function publicationLog(id: number): Promise<Record<string, unknown>[]> {
 }
 
 beforeAll(async () => {
-  app = await startApp()
+  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-int-')))
+  app = await startApp({ DATA_DIR: dataDir })
   adminAuth = jwt((await login(TEST_ADMIN.email, TEST_ADMIN.password)).token)
   const email = `preview-editor-${stamp}@test.example`
   const password = 'preview-editor-password-42'
@@ -111,20 +114,16 @@ beforeAll(async () => {
   })
   expect(created.status).toBe(201)
   const { token, id } = await login(email, password)
-  createdUsers.push(id)
   editor = { id, token, email }
 }, 120_000)
 
 afterAll(async () => {
-  for (const id of createdPosts)
-    await api(`/api/posts/${id}`, { method: 'DELETE', headers: adminAuth })
-  for (const id of createdUsers)
-    await api(`/api/users/${id}`, { method: 'DELETE', headers: adminAuth })
   await app?.stop()
   if (localPayload) {
     const { closeDatabase } = await import('@/cms/database-lifecycle')
     await closeDatabase(localPayload)
   }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('a draft stays with staff', () => {

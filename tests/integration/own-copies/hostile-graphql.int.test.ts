@@ -1,9 +1,11 @@
 /**
  * Issue 16, findings 1, 2 and 11, against the running production server: what one hostile client
- * can make /graphql keep, compute and hold open. Three servers, one after the other: default
- * limits; a low rate limit; a short staff session re-check.
+ * can make /graphql keep, compute and hold open. Three servers, one after the other, on one copy of
+ * the test database: default limits; a low rate limit; a short staff session re-check.
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { type Client, createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,10 +15,18 @@ import { GRAPHQL_COST } from '@/graphql/cost'
 import { LIVE_LIMITS } from '@/graphql/limits'
 import { SEARCH_QUERY_MAX_WORDS } from '@/search/query'
 
-import { type AppServer, startApp } from '../../../support/app-server'
+import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 import { adminToken, codes, field, type GraphqlBody, postGraphql } from '../../helpers/graphql-http'
 
 const MiB = 1024 * 1024
+
+let dataDir: string
+beforeAll(() => {
+  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-graphql-int-')))
+})
+afterAll(() => {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
 
 /** The server process's resident memory (the spawned node is the server itself). */
 function rssBytes(app: AppServer): number {
@@ -47,7 +57,7 @@ describe('with default limits', () => {
     postGraphql(endpoint, body, init)
 
   beforeAll(async () => {
-    app = await startApp()
+    app = await startApp({ DATA_DIR: dataDir })
     endpoint = `${app.url}/graphql`
   })
   afterAll(async () => {
@@ -172,7 +182,7 @@ describe('with a low rate limit (finding 2)', () => {
   let endpoint: string
 
   beforeAll(async () => {
-    app = await startApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT) })
+    app = await startApp({ DATA_DIR: dataDir, API_RATE_LIMIT_PER_MINUTE: String(LIMIT) })
     endpoint = `${app.url}/graphql`
     // Next opens the live channel with its first request (instrumentation); this one counts.
     await fetch(`${app.url}/graphql?query={news(limit:1){totalDocs}}`)
@@ -235,7 +245,7 @@ describe('live channel bounds and staff sessions (finding 11)', () => {
   const clients: Client[] = []
 
   beforeAll(async () => {
-    app = await startApp({ GRAPHQL_LIVE_SESSION_CHECK_MS: '1000' })
+    app = await startApp({ DATA_DIR: dataDir, GRAPHQL_LIVE_SESSION_CHECK_MS: '1000' })
     endpoint = `${app.url}/graphql`
     wsUrl = endpoint.replace(/^http/, 'ws')
     // Next opens the live channel with its first request (instrumentation).

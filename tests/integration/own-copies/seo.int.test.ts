@@ -1,11 +1,12 @@
 /**
- * SEO files and security headers against the running production server on the seeded demo
+ * SEO files and security headers against the production server on a copy of the seeded demo
  * database: the sitemap (every public page in both languages, consistent with each page's own
  * canonical and hreflang tags), robots.txt, the press center's RSS 2.0 feeds, what the editors'
  * SEO fields put in the head, JSON-LD of every page type (validated against schema.org), and the
  * security headers of HTML, JSON, XML, files and error answers.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,17 +16,19 @@ import { paths as sitePaths } from '@/lib/paths'
 import { FEED_ITEMS } from '@/lib/rss'
 import { SEO_CACHE_CONTROL } from '@/security/headers'
 
-import { type AppServer, copyOfBuild, startApp } from '../../../support/app-server'
+import { type AppServer, copyOfTestData, startApp } from '../../../support/app-server'
 import { eventually } from '../../helpers/eventually'
 import { adminToken, createPostAs, postGraphql } from '../../helpers/graphql-http'
 import { validateStructuredData } from '../../helpers/structured-data'
 import { childrenNamed, only, parseXml, type XmlElement } from '../../helpers/xml'
 
 let app: AppServer
-let distDir: string | undefined
-/** The public address the server names in absolute links (SITE_URL). */
-let site: string
-const createdPosts: number[] = []
+let dataDir: string | undefined
+/**
+ * The public address the server names in absolute links (SITE_URL): not the address the test
+ * reaches it at, as behind a proxy.
+ */
+const site = `http://localhost:${DEFAULT_PORT}`
 let token: string
 
 /** A page's head: title, <link> tags' attributes, description and robots meta, JSON-LD blocks. */
@@ -105,27 +108,16 @@ async function publicCount(collection: string, where = ''): Promise<number> {
 }
 
 beforeAll(async () => {
-  // Pre-rendered pages carry the public address of the build (made without SITE_URL: the default
-  // port's); the server must name the same one, as a deployment does with one SITE_URL.
-  site = process.env.SITE_URL ?? `http://localhost:${DEFAULT_PORT}`
-  // A build of its own: the sitemap and feeds read through Next's data cache, which servers of
-  // earlier tests (on the same database, each changing content in its own process) left in the
-  // shared build directory, and which this process would take as current.
-  distDir = copyOfBuild(path.join('tmp', `seo-build-${process.pid}`))
-  app = await startApp({ SITE_URL: site, NEXT_DIST_DIR: distDir })
+  // A database of its own (and so a build of its own): the counts below are the seeded content's
+  // and the posts this file publishes, whatever the files beside it change.
+  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'seo-int-')))
+  app = await startApp({ SITE_URL: site, DATA_DIR: dataDir })
   token = await adminToken(`${app.url}/graphql`)
 }, 120_000)
 
 afterAll(async () => {
-  for (const id of createdPosts) {
-    await postGraphql(
-      `${app.url}/graphql`,
-      { query: `mutation { deletePost(id: ${id}) { id } }` },
-      { token },
-    )
-  }
   await app?.stop()
-  if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('sitemap.xml', () => {
@@ -250,7 +242,6 @@ describe('sitemap.xml', () => {
       publishedAt: '2026-11-21T10:00:00.000Z',
       _status: 'published',
     })
-    createdPosts.push(id)
     await eventually(async () => {
       const locs = (await readSitemap()).map((e) => e.loc)
       expect(locs).toContain(`${site}/news/${id}`)
@@ -262,7 +253,6 @@ describe('sitemap.xml', () => {
       { query: `mutation { deletePost(id: ${id}) { id } }` },
       { token },
     )
-    createdPosts.pop()
     await eventually(async () => {
       expect((await readSitemap()).map((e) => e.loc)).not.toContain(`${site}/news/${id}`)
       expect(await (await fetch(`${app.url}/en/news/rss.xml`)).text()).not.toContain(
