@@ -39,7 +39,6 @@ export const SHARED_CONTENT_FILES = [
  */
 export const OWN_SERVERS_FILES = [
   'admin-callbacks.e2e.ts',
-  'alerts.e2e.ts',
   'analytics-preview.e2e.ts',
   'first-admin.e2e.ts',
   'preview.e2e.ts',
