@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { CONFIG_LOADER_FLAGS, run } from '../scripts/app/run'
@@ -142,11 +143,14 @@ export function migrateDatabase(env: Record<string, string>): Promise<void> {
 }
 
 /**
- * A copy of the test database and its media at `target`, for a server whose writes must not reach
- * the others'. The WAL holds committed pages too; the shared-memory index (`-shm`) is left out and
- * rebuilt from it. Returns `target`.
+ * A copy of the test database and its media at `target` (by default a new temporary folder, which
+ * the caller removes), for a server whose writes must not reach the others'. The WAL holds
+ * committed pages too; the shared-memory index (`-shm`) is left out and rebuilt from it. Returns
+ * `target`.
  */
-export function copyOfTestData(target: string): string {
+export function copyOfTestData(
+  target: string = fs.mkdtempSync(path.join(os.tmpdir(), 'test-data-')),
+): string {
   fs.cpSync(TEST_DATA_DIR, target, { recursive: true, filter: (from) => !from.endsWith('-shm') })
   return target
 }

@@ -5,8 +5,6 @@
  * records through REST; and the endpoint is rate limited per address.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -27,7 +25,7 @@ let dataDir: string
 let posted = 0
 
 beforeAll(async () => {
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'consent-int-')))
+  dataDir = copyOfTestData()
   server = await startApp({ DATA_DIR: dataDir })
 })
 

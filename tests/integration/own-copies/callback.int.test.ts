@@ -5,7 +5,6 @@
  * told, mailed once the mail server is back, mailed after a crash (SIGKILL) too.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,7 +82,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Every scenario's server gets its own copy of the built test database (and its secret, media). */
 const dataDirs: string[] = []
 function copyDataDir(): string {
-  const dir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'callback-int-')))
+  const dir = copyOfTestData()
   dataDirs.push(dir)
   return dir
 }

@@ -6,8 +6,6 @@
  * nothing is open.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -26,7 +24,7 @@ let dataDir: string
 let token: string
 
 beforeAll(async () => {
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'careers-int-')))
+  dataDir = copyOfTestData()
   // Forms sent at once, and more of them than a visitor's address may send.
   server = await startApp({
     DATA_DIR: dataDir,

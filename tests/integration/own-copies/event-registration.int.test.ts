@@ -6,8 +6,6 @@
  * calendar file and the cancel link) is mailed once the mail server is back.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -51,7 +49,7 @@ let serial = 0
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'registration-int-')))
+  dataDir = copyOfTestData()
   server = await startApp({
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,

@@ -4,8 +4,6 @@
  * the test database: default limits; a low rate limit; a short staff session re-check.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { type Client, createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +20,7 @@ const MiB = 1024 * 1024
 
 let dataDir: string
 beforeAll(() => {
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-graphql-int-')))
+  dataDir = copyOfTestData()
 })
 afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })

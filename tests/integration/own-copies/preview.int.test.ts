@@ -6,8 +6,6 @@
  * the publication log says who published, and a scheduled publication happens and reaches pages.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,7 +100,7 @@ async function publicationLog(id: number): Promise<Record<string, unknown>[]> {
 }
 
 beforeAll(async () => {
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-int-')))
+  dataDir = copyOfTestData()
   app = await startApp({ DATA_DIR: dataDir })
   adminAuth = jwt((await login(TEST_ADMIN.email, TEST_ADMIN.password)).token)
   const email = `preview-editor-${stamp}@test.example`

@@ -6,8 +6,6 @@
  * security headers of HTML, JSON, XML, files and error answers.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -110,7 +108,7 @@ async function publicCount(collection: string, where = ''): Promise<number> {
 beforeAll(async () => {
   // A database of its own (and so a build of its own): the counts below are the seeded content's
   // and the posts this file publishes, whatever the files beside it change.
-  dataDir = copyOfTestData(fs.mkdtempSync(path.join(os.tmpdir(), 'seo-int-')))
+  dataDir = copyOfTestData()
   app = await startApp({ SITE_URL: site, DATA_DIR: dataDir })
   token = await adminToken(`${app.url}/graphql`)
 }, 120_000)
