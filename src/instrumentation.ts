@@ -1,11 +1,12 @@
 /**
- * Runs once when the Next server starts. At once: lets finished renders go (src/lib/abort-reasons.ts)
- * and subscribes the page caches to content changes on every instance (the bus). Once the server
- * has sent its first answer, so that a fresh server's first page never shares the process with it:
- * opens the live channel (graphql-ws, inside Next's bundle where Payload and the schema live; the
- * server's entry hands it WebSocket upgrades), builds the search indexes and takes up the jobs
- * queue (callback notifications, scheduled publications). Every server error Next catches is
- * logged with its request's id (onRequestError).
+ * Runs once when the Next server starts. At once: lets finished renders go (src/lib/abort-reasons.ts),
+ * keeps Next's two clocks together (src/lib/wall-clock.ts) and subscribes the page caches to
+ * content changes on every instance (the bus). Once the server has sent its first answer, so that a
+ * fresh server's first page never shares the process with it: opens the live channel (graphql-ws,
+ * inside Next's bundle where Payload and the schema live; the server's entry hands it WebSocket
+ * upgrades), builds the search indexes and takes up the jobs queue (callback notifications,
+ * scheduled publications). Every server error Next catches is logged with its request's id
+ * (onRequestError).
  */
 import type { Instrumentation } from 'next'
 
@@ -19,9 +20,14 @@ const DEFERRED_START_LATEST_MS = 5_000
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  // Before the first render: a finished render must not keep the next in memory.
-  const { releaseAbortReasonFrames } = await import('@/lib/abort-reasons')
+  // Before the first render: a finished render must not keep the next in memory, and a paused
+  // machine's clocks must not delay cache expiries.
+  const [{ releaseAbortReasonFrames }, { keepPerformanceClockOnWallClock }] = await Promise.all([
+    import('@/lib/abort-reasons'),
+    import('@/lib/wall-clock'),
+  ])
   releaseAbortReasonFrames()
+  keepPerformanceClockOnWallClock()
   // Pages cached by this instance follow content changes made on any instance (the bus).
   const [{ followContentChanges }, { liveBus }, { collectProcessMetrics }, { logError }] =
     await Promise.all([
