@@ -176,7 +176,9 @@ describe('alerts: subscription, weekly digest, unsubscribe', () => {
 
   it('confirms from the mail’s link, and only from it', async () => {
     const token = linkIn(mailsTo('reader@example.com')[0], 'confirm')
-    expect(await alerts.confirmSubscription(payload, `${token.slice(0, -1)}A`)).toBe(false)
+    // Its last character changed: one signature in 64 already ends in "A".
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    expect(await alerts.confirmSubscription(payload, forged)).toBe(false)
     expect(await alerts.confirmSubscription(payload, token, at('2026-12-01T10:00:00Z'))).toBe(true)
     expect(await subscriber('reader@example.com')).toMatchObject({
       status: 'confirmed',
