@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { DETAIL_SOURCES, localized, PLAIN_ROUTES } from '../../support/routes'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { cspViolations, watchCsp } from '../helpers/csp'
 import { layoutWidths } from '../helpers/page-width'
 
 /** The narrowest phones in use (an iPhone SE of the first generation, small Androids). */
@@ -81,6 +82,7 @@ for (const locale of ['ru', 'en'] as const) {
     for (const route of PLAIN_ROUTES) {
       test(`${route}`, async ({ page, isMobile }) => {
         const errors = watchErrors(page)
+        const csp = await watchCsp(page)
         const response = await page.goto(localized(route, locale))
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -93,12 +95,14 @@ for (const locale of ['ru', 'en'] as const) {
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
         expect(errors, 'errors the page reported').toEqual([])
+        expect(await cspViolations(page, csp), 'violations of the page’s CSP').toEqual([])
       })
     }
 
     for (const [list, pattern] of DETAIL_SOURCES) {
       test(`a detail page from ${list}`, async ({ page, isMobile }) => {
         const errors = watchErrors(page)
+        const csp = await watchCsp(page)
         await page.goto(localized(list, locale))
         const links = page.locator('main a[href]')
         const hrefs = await links.evaluateAll((els) =>
@@ -109,16 +113,26 @@ for (const locale of ['ru', 'en'] as const) {
         await page.locator(`main a[href="${href}"]`).first().click()
         await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/]/g, '\\/')}$`))
         await expect(page.locator('h1').first()).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const violations = await cspViolations(page, csp)
+        // The detail page loaded whole as well, under its own answer's policy (the policy is the
+        // same at every width).
+        if (!isMobile) {
+          csp.length = 0
+          await page.reload()
+          await expect(page.locator('h1').first()).toBeVisible()
+        }
         // The page's view transition has ended: a window resized during it aborts it, with an
         // error in the console, and the measures below would see its snapshots.
         await page.waitForFunction(
           () => !document.documentElement.matches(':active-view-transition'),
         )
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expectAccessibleOnDesktop(page, isMobile)
         await expectNoHorizontalOverflow(page)
         await expectSiteStyles(page)
+        if (!isMobile) violations.push(...(await cspViolations(page, csp)))
         expect(errors, 'errors the pages reported').toEqual([])
+        expect(violations, 'violations of the pages’ CSP').toEqual([])
       })
     }
   })
