@@ -44,7 +44,7 @@ const SCHEDULE_LEAD_MS = 30_000
  * Where the job clock is set before the publication's time: more than one poll of the schedule's
  * queue (SCHEDULE_PUBLISH.cron, every 10 s), so the crons look at it at least once before it is due.
  */
-const CLOCK_BEFORE_DUE_MS = 15_000
+const CLOCK_BEFORE_DUE_MS = 11_000
 
 test.describe('drafts and the preview', () => {
   test.describe.configure({ timeout: 300_000 })
