@@ -120,7 +120,6 @@ for (const locale of ['ru', 'en'] as const) {
         // The detail page loaded whole as well, under its own answer's policy (the policy is the
         // same at every width).
         if (!isMobile) {
-          csp.length = 0
           await page.reload()
           await expect(page.locator('h1').first()).toBeVisible()
         }

@@ -46,11 +46,14 @@ const FOREIGN_BUILD_ADDRESS = new RegExp(
   `(?:blocked |Loading the image ')${BUILD_ADDRESS.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`,
 )
 
-/** The violations `watchCsp` saw since the page's last load, the console's among them. */
+/**
+ * The violations `watchCsp` saw: the page's since its last load, the console's since the last
+ * call (taken from `logged`, so that a page read again after a reload reports each one once).
+ */
 export async function cspViolations(page: Page, logged: string[]): Promise<string[]> {
   const reported = await page.evaluate(() => window.__cspViolations ?? [])
   const local = new URL(page.url()).origin
-  const all = [...reported, ...logged]
+  const all = [...reported, ...logged.splice(0)]
   // When the test server is itself the default address, nothing is left out.
   if (`${local}/` === BUILD_ADDRESS) return all
   return all.filter((v) => !FOREIGN_BUILD_ADDRESS.test(v))
