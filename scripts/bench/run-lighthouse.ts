@@ -33,7 +33,7 @@ import path from 'node:path'
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse'
 
 import type { AppServer } from '../../support/app-server'
-import { chromiumArgs, chromiumLaunchOptions } from '../../support/chromium'
+import { CHROMIUM_PATH, chromiumArgs } from '../../support/chromium'
 import { firstLink } from '../../support/routes'
 
 import { benchOption, startBenchServer, waitForQuietMachine } from './common'
@@ -96,7 +96,7 @@ async function defaultRoutes(): Promise<string[]> {
 /** Starts Chromium with a debugging port and a throwaway profile; resolves with the port. */
 function startChromium(profile: string): Promise<{ port: number; chrome: ChildProcess }> {
   const chrome = spawn(
-    chromiumLaunchOptions.executablePath,
+    CHROMIUM_PATH,
     [
       ...chromiumArgs,
       '--remote-debugging-port=0',

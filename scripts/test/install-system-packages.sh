@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's chromium, postgresql, wrk, nginx,
-# poppler-utils and the container tools).
+# Installs the system packages the test suite needs (Debian's chromium and chromium-headless-shell,
+# postgresql, wrk, nginx, poppler-utils and the container tools)
 # when they are missing. As root on Debian it installs them itself; elsewhere it says exactly what
 # to install.
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
+# The e2e tests' browser (support/chromium.ts); Lighthouse audits in the whole one above.
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || need+=(postgresql)
 command -v java >/dev/null 2>&1 || true
@@ -27,7 +29,7 @@ command -v slirp4netns >/dev/null 2>&1 || need+=(slirp4netns)
 command -v fuse-overlayfs >/dev/null 2>&1 || need+=(fuse-overlayfs)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "install-system-packages: chromium, postgresql, wrk, nginx, poppler-utils and the container tools are present"
+  echo "install-system-packages: chromium, chromium-headless-shell, postgresql, wrk, nginx, poppler-utils and the container tools are present"
   exit 0
 fi
 
