@@ -36,7 +36,11 @@ export type SeedReport = { seeded: boolean; counts: Record<string, number> }
 type Ids = Map<string, number>
 type Row = { id?: string | null }
 
-const context = { disableRevalidate: true }
+/**
+ * Every write of the seed: no revalidation of pages (no server is running yet), and the written
+ * document back without its relations filled in: the seed reads only ids from it.
+ */
+const WRITE = { context: { disableRevalidate: true }, depth: 0 }
 
 /**
  * Fills an empty database with the demo content, in both languages, in a fixed order so that a
@@ -95,7 +99,7 @@ export async function writePageTexts(payload: Payload): Promise<void> {
       slug: 'site-texts',
       locale: lang,
       data: inLanguage(siteTexts, lang),
-      context,
+      ...WRITE,
     })
   }
 }
@@ -118,7 +122,7 @@ async function fillPageTexts(payload: Payload, log: (message: string) => void): 
       where: { kind: { in: ['headquarters', 'branch'] }, hours: { exists: false } },
       locale: lang,
       data: { hours: hours[lang] },
-      context,
+      ...WRITE,
     })
   }
 }
@@ -126,7 +130,7 @@ async function fillPageTexts(payload: Payload, log: (message: string) => void): 
 async function resetContent(payload: Payload, log: (message: string) => void): Promise<void> {
   log('seed --reset: removing demo content')
   for (const collection of CONTENT_COLLECTIONS) {
-    await payload.delete({ collection, where: { id: { exists: true } }, context })
+    await payload.delete({ collection, where: { id: { exists: true } }, ...WRITE })
   }
 }
 
@@ -187,14 +191,14 @@ class Seeder {
       collection,
       locale: 'ru',
       data: { ...ru, ...status } as never,
-      context,
+      ...WRITE,
     })) as unknown as Record<string, unknown> & { id: number }
     await this.payload.update({
       collection,
       id: created.id,
       locale: 'en',
       data: { ...en(created), ...status } as never,
-      context,
+      ...WRITE,
     })
     return created
   }
@@ -213,14 +217,14 @@ class Seeder {
       locale: 'ru',
       data: { alt: alt.ru, focalX: focal.x, focalY: focal.y },
       file,
-      context,
+      ...WRITE,
     })
     await this.payload.update({
       collection: 'media',
       id: doc.id,
       locale: 'en',
       data: { alt: alt.en },
-      context,
+      ...WRITE,
     })
     return doc.id
   }
@@ -542,7 +546,7 @@ class Seeder {
           url: r.url,
           section: r.section,
         },
-        context,
+        ...WRITE,
       })
     }
   }
@@ -565,9 +569,9 @@ class Seeder {
         shareImage,
         privacyPolicyVersion: site.privacyPolicyVersion,
       },
-      context,
+      ...WRITE,
     })
-    await this.payload.updateGlobal({ slug: 'site', locale: 'en', data: siteData('en'), context })
+    await this.payload.updateGlobal({ slug: 'site', locale: 'en', data: siteData('en'), ...WRITE })
     await writePageTexts(this.payload)
     const menu = (lang: 'ru' | 'en') => ({
       header: navigation.header.map((item) => ({ label: item.label[lang], href: item.href })),
@@ -577,7 +581,7 @@ class Seeder {
       slug: 'navigation',
       locale: 'ru',
       data: menu('ru'),
-      context,
+      ...WRITE,
     })
     const en = menu('en')
     await this.payload.updateGlobal({
@@ -587,7 +591,7 @@ class Seeder {
         header: localizedRows(created.header, en.header),
         footer: localizedRows(created.footer, en.footer),
       },
-      context,
+      ...WRITE,
     })
     await this.home(home)
   }
@@ -605,13 +609,13 @@ class Seeder {
       slug: 'home',
       locale: 'ru',
       data: { ...texts('ru'), featured: { achievements }, _status: 'published' },
-      context,
+      ...WRITE,
     })
     await this.payload.updateGlobal({
       slug: 'home',
       locale: 'en',
       data: { ...texts('en'), _status: 'published' },
-      context,
+      ...WRITE,
     })
   }
 }
