@@ -21,8 +21,12 @@ function hash(text: string): number {
   return h >>> 0
 }
 
+/**
+ * A plain PNG, as a firm would upload it: pages show only the sizes Payload makes from it, so a
+ * smaller original (a palette, the strongest compression) would only cost the seed time.
+ */
 async function png(svg: string, name: string): Promise<GeneratedFile> {
-  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const data = await sharp(Buffer.from(svg)).png().toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
