@@ -49,6 +49,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'off',
+    // The offline worker registers once a page has been open a few seconds, then fetches and stores
+    // the offline pages and their files: work for both processes that only offline.e2e.ts (which
+    // allows it) checks.
+    serviceWorkers: 'block',
   },
   projects: [
     // The phone projects run the tests tagged for a phone only (support/e2e-projects.ts).

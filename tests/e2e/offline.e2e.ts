@@ -11,6 +11,9 @@ import { tokenFromAnswer } from '../helpers/session-cookie'
  * online, and never keeps the admin, the APIs or a staff session's answers.
  */
 
+// The suite blocks service workers elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const admin = {
   email: process.env.TEST_ADMIN_EMAIL ?? 'admin@test.example',
   password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-1991',

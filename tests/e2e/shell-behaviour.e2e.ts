@@ -361,9 +361,6 @@ async function backToCollegium(page: Page) {
 }
 
 test.describe('chunk-load failure (SPEC §4: reload once, again only after 60 s)', () => {
-  // The clock jump lets the offline service worker register and take the page over (docs/offline.md);
-  // the requests it answers are not seen by page.route, which these tests rewrite and fail.
-  test.use({ serviceWorkers: 'block' })
   const guard = (page: Page) =>
     page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_STORAGE_KEY)
 
