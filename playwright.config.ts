@@ -50,7 +50,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
     // The offline worker registers once a page has been open a few seconds, then fetches and stores
-    // the offline pages and their files: work for both processes that only offline.e2e.ts (which
+    // the offline pages and their files: browser and server work that only offline.e2e.ts (which
     // allows it) checks.
     serviceWorkers: 'block',
   },
