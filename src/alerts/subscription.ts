@@ -6,12 +6,10 @@
  */
 import type { Payload } from 'payload'
 
-import { checkFormToken } from '@/callback/form-token'
 import { consume } from '@/callback/rate-limit'
-import { callbackSettings } from '@/callback/settings'
+import { formTokenRefusal, personRefusal } from '@/callback/submit'
 import { resolvePayloadSecret } from '@/config/env'
 import { addressGroup } from '@/lib/address-group'
-import { personalKey } from '@/rate-limits/personal-key'
 
 import { ALERTS_JOBS_QUEUE, SEND_ALERT_MAIL_TASK } from './job-names'
 import { alertLimiters } from './rate-limit'
@@ -65,19 +63,15 @@ export async function subscribe(raw: unknown, context: Context): Promise<Subscri
     return Object.keys(errors).length === 0 ? { kind: 'expired' } : { kind: 'invalid', errors }
   }
   const input = parsed.data
-  const token = checkFormToken(resolvePayloadSecret(), input.formToken, {
-    now: now.getTime(),
-    minFillMs: callbackSettings().minFillMs,
-  })
-  if (token === 'invalid') return { kind: 'expired' }
-  if (token === 'too-fast') return { kind: 'too-fast' }
+  const tokenRefused = formTokenRefusal(input.formToken, now)
+  if (tokenRefused) return tokenRefused
   // A bot that filled the honeypot is told what a person would be; nothing is stored or sent.
   if (input.website.trim() !== '') return { kind: 'sent' }
   if (!(await knownPractices(payload, input.practices))) {
     return { kind: 'invalid', errors: { practices: 'practicesInvalid' } }
   }
-  const emailWait = await consume(limiters.email, personalKey(payload.secret, input.email))
-  if (emailWait) return { kind: 'rate-limited', retryAfterSeconds: emailWait }
+  const emailRefused = await personRefusal(payload, limiters.email, input.email)
+  if (emailRefused) return emailRefused
 
   const { docs } = await payload.find({
     collection: 'subscribers',

@@ -4,6 +4,7 @@
  * are committed together before the visitor is told it was sent.
  */
 import type { Payload } from 'payload'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
 import { resolvePayloadSecret } from '@/config/env'
@@ -45,9 +46,49 @@ export async function countAttempt(payload: Payload, clientIp: string): Promise<
 }
 
 /**
- * The spam checks of a submission whose fields are valid: the form's token (forged, expired, sent
- * too fast), the limit per person (`person`: their phone or e-mail, skipped for the honeypot's
- * requests) and the single use of a visitor's token. Undefined when it may be stored.
+ * The form's token: issued by this site within its maximum age, and not sooner before the
+ * submission than a person fills the form in. Undefined when it passes.
+ */
+export function formTokenRefusal(formToken: string, now: Date): Refusal | undefined {
+  const token = checkFormToken(resolvePayloadSecret(), formToken, {
+    now: now.getTime(),
+    minFillMs: callbackSettings().minFillMs,
+  })
+  if (token === 'invalid') return { kind: 'expired' }
+  if (token === 'too-fast') return { kind: 'too-fast' }
+  return undefined
+}
+
+/**
+ * Counts a submission against the person it is from (their phone or e-mail) on `limiter`. Counted
+ * by a keyed digest: the limits' table holds no phone numbers or addresses.
+ */
+export async function personRefusal(
+  payload: Payload,
+  limiter: RateLimiterAbstract,
+  person: string,
+): Promise<Refusal | undefined> {
+  const wait = await consume(limiter, personalKey(payload.secret, person))
+  return wait ? { kind: 'rate-limited', retryAfterSeconds: wait } : undefined
+}
+
+/**
+ * A visitor's form is taken once: a replay of its token is told to renew, as a forged one is. The
+ * page's token (the form without JavaScript) is shared by design.
+ */
+export async function replayRefusal(
+  payload: Payload,
+  formToken: string,
+): Promise<Refusal | undefined> {
+  if (formTokenKind(resolvePayloadSecret(), formToken) !== 'visitor') return undefined
+  const used = await consume((await callbackLimiters(payload)).token, tokenId(formToken))
+  return used ? { kind: 'expired' } : undefined
+}
+
+/**
+ * The spam checks of a submission whose fields are valid: the form's token, the limit per person
+ * (`person`: their phone or e-mail, skipped for the honeypot's requests) and the single use of a
+ * visitor's token (the honeypot's requests use theirs up as well). Undefined when it may be stored.
  */
 export async function screenSubmission(
   payload: Payload,
@@ -63,28 +104,14 @@ export async function screenSubmission(
     now: Date
   },
 ): Promise<Refusal | undefined> {
-  const limiters = await callbackLimiters(payload)
-  const secret = resolvePayloadSecret()
-  const token = checkFormToken(secret, formToken, {
-    now: now.getTime(),
-    minFillMs: callbackSettings().minFillMs,
-  })
-  if (token === 'invalid') return { kind: 'expired' }
-  if (token === 'too-fast') return { kind: 'too-fast' }
-
+  const tokenRefused = formTokenRefusal(formToken, now)
+  if (tokenRefused) return tokenRefused
   if (!spam) {
-    // Counted by a keyed digest: the limits' table holds no phone numbers or addresses.
-    const key = personalKey(payload.secret, person.value)
-    const wait = await consume(limiters[person.limiter], key)
-    if (wait) return { kind: 'rate-limited', retryAfterSeconds: wait }
+    const limiter = (await callbackLimiters(payload))[person.limiter]
+    const personRefused = await personRefusal(payload, limiter, person.value)
+    if (personRefused) return personRefused
   }
-
-  // A visitor's form is taken once: a replay of its token is told to renew, as a forged one is
-  // (the honeypot's requests use theirs up as well). The page's token is shared by design.
-  if (formTokenKind(secret, formToken) === 'visitor') {
-    if (await consume(limiters.token, tokenId(formToken))) return { kind: 'expired' }
-  }
-  return undefined
+  return replayRefusal(payload, formToken)
 }
 
 /**

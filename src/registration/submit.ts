@@ -8,15 +8,16 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { checkFormToken, FORM_TOKEN, formTokenKind, tokenId } from '@/callback/form-token'
-import { CALLBACK_JOBS_QUEUE } from '@/callback/job-names'
-import { callbackLimiters, consume } from '@/callback/rate-limit'
-import { callbackSettings } from '@/callback/settings'
-import type { SubmitContext } from '@/callback/submit'
-import { resolvePayloadSecret } from '@/config/env'
-import { addressGroup } from '@/lib/address-group'
+import { callbackLimiters } from '@/callback/rate-limit'
+import {
+  countAttempt,
+  formTokenRefusal,
+  notifySoon,
+  personRefusal,
+  replayRefusal,
+  type SubmitContext,
+} from '@/callback/submit'
 import { registrationWindow } from '@/lib/event-registration'
-import { personalKey } from '@/rate-limits/personal-key'
 
 import {
   onlyAsked,
@@ -83,9 +84,8 @@ export async function submitRegistration(
 ): Promise<RegistrationOutcome> {
   const { payload, clientIp } = context
   const now = context.now ?? new Date()
-  const limiters = await callbackLimiters(payload)
   // The callback form's budget per address: both forms together, the malformed attempts too.
-  const ipWait = await consume(limiters.ip, addressGroup(clientIp))
+  const ipWait = await countAttempt(payload, clientIp)
   if (ipWait) return { kind: 'rate-limited', retryAfterSeconds: ipWait }
 
   const event = await findEvent(payload, raw)
@@ -104,14 +104,8 @@ export async function submitRegistration(
   if (!event) return { kind: 'closed' }
   const submission = parsed.data
 
-  const secret = resolvePayloadSecret()
-  const token = checkFormToken(secret, submission.formToken, {
-    now: now.getTime(),
-    minFillMs: callbackSettings().minFillMs,
-    maxAgeMs: FORM_TOKEN.maxAgeMs,
-  })
-  if (token === 'invalid') return { kind: 'expired' }
-  if (token === 'too-fast') return { kind: 'too-fast' }
+  const tokenRefused = formTokenRefusal(submission.formToken, now)
+  if (tokenRefused) return tokenRefused
 
   const window = registrationWindow(
     settings,
@@ -125,15 +119,12 @@ export async function submitRegistration(
   // A bot that filled the honeypot is told what a person would be, and takes no place.
   if (submission.website.trim() !== '') return { kind: status }
 
-  // The callback form's per-person limit, counted by a keyed digest of the address.
-  const personWait = await consume(
-    limiters.phone,
-    personalKey(payload.secret, `email:${submission.email}`),
-  )
-  if (personWait) return { kind: 'rate-limited', retryAfterSeconds: personWait }
-  if (formTokenKind(secret, submission.formToken) === 'visitor') {
-    if (await consume(limiters.token, tokenId(submission.formToken))) return { kind: 'expired' }
-  }
+  // The callback form's per-person limit, the address counted apart from any phone number.
+  const { phone } = await callbackLimiters(payload)
+  const refused =
+    (await personRefusal(payload, phone, `email:${submission.email}`)) ??
+    (await replayRefusal(payload, submission.formToken))
+  if (refused) return refused
 
   const { totalDocs: already } = await payload.count({
     collection: 'event-registrations',
@@ -173,11 +164,7 @@ export async function submitRegistration(
     overrideAccess: true,
   })
   // Committed: the registrant may be told. The mail goes now rather than at the queue's next tick.
-  payload.jobs
-    .run({ queue: CALLBACK_JOBS_QUEUE })
-    .catch((error: unknown) =>
-      payload.logger.warn({ err: error }, 'registration mail deferred to the queue'),
-    )
+  notifySoon(payload)
   return { kind: status }
 }
 
