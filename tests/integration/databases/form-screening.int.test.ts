@@ -137,14 +137,11 @@ describe('form screening: callback, event registration, alerts subscription', ()
     })
 
     it('tells a bot that filled the honeypot what a person is told, and sends it nothing', async () => {
+      const jobs = () => payload.count({ collection: 'payload-jobs', overrideAccess: true })
+      const before = (await jobs()).totalDocs
       const outcome = await door.submit(++person, token('visitor'), 'https://spam.example')
       expect(outcome).toEqual({ kind: door.taken })
-      const jobs = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
-      const again = await door.submit(++person, token('visitor'), 'https://spam.example')
-      expect(again).toEqual({ kind: door.taken })
-      expect(
-        (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
-      ).toBe(jobs.totalDocs)
+      expect((await jobs()).totalDocs).toBe(before)
     })
 
     it('takes three submissions of one person, then asks them to wait', async () => {
