@@ -35,6 +35,10 @@ const nextConfig: NextConfig = {
     // The application form posted without JavaScript carries a CV of up to 5 MB (its route
     // handler, which the form uses with JavaScript, bounds its body itself).
     serverActions: { bodySizeLimit: APPLICATION_FORM.maxBodyBytes },
+    // Production builds keep no Turbopack cache on disk: most are made once per checkout (a
+    // deploy, `npm start` on a fresh machine, the suite's clean clone), where writing it is work
+    // that nothing reads. The dev server keeps its own.
+    turbopackFileSystemCacheForBuild: false,
   },
   // Head tags (canonical, hreflang, og) go in <head> for every client, not streamed into <body>:
   // crawlers and the language switcher read them there.
